@@ -1,0 +1,51 @@
+"""Tool calls and their results."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CallStatus = Literal["ok", "tool_error", "rejected", "crashed"]
+
+
+def format_call(name: str, arguments: dict[str, Any], sep: str = ", ") -> str:
+    """Render a call in prompt syntax, e.g. ``cd(folder='docs')``.
+
+    >>> format_call("ls", {"a": True})
+    'ls(a=True)'
+    """
+    return f"{name}({sep.join(f'{k}={v!r}' for k, v in arguments.items())})"
+
+
+class ToolCall(BaseModel):
+    """One call a model asked for: a function name and keyword arguments (JSON values)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    id: str | None = None
+
+    def __str__(self) -> str:
+        return format_call(self.name, self.arguments)
+
+
+class CallResult(BaseModel):
+    """What executing (or refusing) one call gave.
+
+    ``status`` is ``ok`` (the tool ran), ``tool_error`` (the tool reported an error to the model),
+    ``rejected`` (nothing was executed: unknown function, bad arguments, not offered) or ``crashed``
+    (a bug in a tool; the episode is marked errored). ``error`` is a short machine-readable class,
+    ``flags`` notes things worth knowing that did not stop execution.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    call: ToolCall
+    output: str
+    status: CallStatus
+    error: str | None = None
+    detail: str | None = None
+    flags: list[str] = Field(default_factory=list)
+    mutated: bool = False

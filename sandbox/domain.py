@@ -1,0 +1,81 @@
+"""Domains: a state model, the tools over it, and how to load an initial configuration.
+
+A domain's tools are the ``@tool`` methods of a :class:`DomainAPI` subclass. One API instance
+exists per domain per episode; it holds the episode's state (a pydantic model) and the
+:class:`~sandbox.context.EpisodeContext`. Nothing is shared between instances.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel
+
+from sandbox.context import EpisodeContext
+from sandbox.tools import ToolSpec, collect_tools
+from sandbox.types import JsonDict
+
+S = TypeVar("S", bound=BaseModel)
+
+
+class DomainAPI(Generic[S]):
+    """Base class for a domain's tools.
+
+    Subclasses set :attr:`state_model`, write ``@tool`` methods that read and change
+    ``self.state``, and may override :meth:`load` (to accept a configuration in another shape, or
+    to inject long-context distractors) and :meth:`projection` (to choose the observable state).
+    """
+
+    state_model: ClassVar[type[BaseModel]]
+
+    def __init__(self, state: S, ctx: EpisodeContext) -> None:
+        self.state = state
+        self.ctx = ctx
+
+    @classmethod
+    def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> DomainAPI[S]:
+        """Build an instance from an initial configuration (a fresh copy; the mapping is not kept)."""
+        state = cls.state_model.model_validate(dict(config))
+        return cls(state, ctx)  # type: ignore[arg-type]
+
+    def projection(self) -> JsonDict:
+        """The JSON-safe observable state that the checker compares."""
+        return self.state.model_dump(mode="json")
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A registered domain.
+
+    Args:
+        name: The id used in scenarios and on the command line (``file_system``).
+        api: The :class:`DomainAPI` subclass holding the tools.
+        description: One line for listings.
+        aliases: Other names that resolve to this domain (BFCL's class name).
+        version: Bumped whenever behaviour changes, so old results stay interpretable.
+        config_keys: The configuration keys :meth:`DomainAPI.load` understands; ``None`` means the
+            state model's field names.
+    """
+
+    name: str
+    api: type[DomainAPI[Any]]
+    description: str
+    aliases: tuple[str, ...] = ()
+    version: int = 1
+    config_keys: frozenset[str] | None = None
+    tools: Mapping[str, ToolSpec] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tools", collect_tools(self.api, self.name))
+
+    def create(self, config: Mapping[str, Any] | None, ctx: EpisodeContext) -> DomainAPI[Any]:
+        """A fresh API instance for one episode."""
+        return self.api.load(config or {}, ctx)
+
+    def known_config_keys(self) -> frozenset[str]:
+        """The configuration keys this domain reads."""
+        if self.config_keys is not None:
+            return self.config_keys
+        return frozenset(self.api.state_model.model_fields)

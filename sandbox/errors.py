@@ -1,0 +1,54 @@
+"""The error types of toolsim.
+
+There are exactly two kinds of failure inside an episode: a :class:`ToolError`, which is a message for
+the model (the episode goes on), and any other exception, which is a bug and is reported loudly.
+The remaining classes here describe bad input *to* toolsim (model output, scenario files, tool
+definitions) and always carry a message a person can act on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class ToolError(Exception):
+    """An error the model should see; the episode continues.
+
+    Args:
+        message: What went wrong, in words the model can act on.
+        payload: The exact value the tool returns instead of raising, when a compatibility profile
+            needs a particular error shape (BFCL returns many errors as dicts such as
+            ``{"error": "..."}``). ``None`` means "format the message the profile's default way".
+    """
+
+    def __init__(self, message: str, payload: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.payload = payload
+
+
+class ToolDefinitionError(TypeError):
+    """A tool function cannot be turned into a schema (undocumented parameter, unsupported type...)."""
+
+
+class ParseError(ValueError):
+    """Model output that cannot be turned into tool calls.
+
+    Args:
+        kind: A short machine-readable class: ``no_call`` (plain text), ``syntax``, ``non_literal``,
+            ``too_long``, ``too_deep``, ``bad_name``, ``bad_shape``.
+        message: A one-line explanation.
+    """
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+
+
+class ScenarioFileError(ValueError):
+    """A scenario file that cannot be loaded; the message names the file, the line and the field."""
+
+
+class RegistryError(LookupError):
+    """An unknown domain, suite or model name."""

@@ -1,0 +1,132 @@
+"""Execute tool calls against an episode's domain instances, through an allow-list.
+
+Nothing a model writes is evaluated: a call is a name and a dict of JSON values. The name must be a
+tool of one of the episode's domains, offered in the current turn; the arguments must match the
+tool's signature. Anything else is refused with a structured error and nothing runs.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sandbox.calls import CallResult, ToolCall
+from sandbox.context import EpisodeContext, Profile
+from sandbox.domain import Domain, DomainAPI
+from sandbox.errors import ToolError
+from sandbox.serialize import error_output, to_output
+from sandbox.tools import ToolSpec
+from sandbox.types import ValueTypeError, conform
+
+
+@dataclass(frozen=True)
+class BoundTool:
+    """A tool spec together with the API instance it runs on."""
+
+    spec: ToolSpec
+    api: DomainAPI[Any]
+
+
+class Refusal(Exception):
+    """A call that must not run; carries the error class and message for the model."""
+
+    def __init__(self, error: str, message: str) -> None:
+        super().__init__(message)
+        self.error = error
+        self.message = message
+
+
+class Toolbox:
+    """The live tools of one episode: one API instance per domain.
+
+    Args:
+        domains: The episode's domains with their initial configurations.
+        ctx: The episode context (seed, clock, profile, long context).
+    """
+
+    def __init__(self, domains: Mapping[Domain, Mapping[str, Any] | None], ctx: EpisodeContext) -> None:
+        self.ctx = ctx
+        self.apis: dict[str, DomainAPI[Any]] = {}
+        self.tools: dict[str, BoundTool] = {}
+        for domain, config in domains.items():
+            api = domain.create(config, ctx)
+            self.apis[domain.name] = api
+            for name, spec in domain.tools.items():
+                if name in self.tools:
+                    other = self.tools[name].spec.domain
+                    raise ValueError(f"tool {name!r} is defined by both {other!r} and {domain.name!r}")
+                self.tools[name] = BoundTool(spec, api)
+
+    @property
+    def profile(self) -> Profile:
+        """The episode's compatibility profile."""
+        return self.ctx.profile
+
+    def specs(self, names: Collection[str] | None = None) -> list[ToolSpec]:
+        """The specs of the named tools (all tools when ``names`` is ``None``), sorted by name."""
+        return [t.spec for n, t in sorted(self.tools.items()) if names is None or n in names]
+
+    def projection(self) -> dict[str, Any]:
+        """The observable state of every domain, keyed by domain name."""
+        return {name: api.projection() for name, api in sorted(self.apis.items())}
+
+    def _resolve(self, call: ToolCall, offered: Collection[str] | None) -> tuple[BoundTool, list[str]]:
+        flags: list[str] = []
+        bound = self.tools.get(call.name)
+        if bound is None or call.name.startswith("_"):
+            raise Refusal("unknown_function", f"no function named {call.name!r} is available")
+        if offered is not None and call.name not in offered:
+            if self.profile == "native":
+                raise Refusal("unknown_function", f"no function named {call.name!r} is available")
+            flags.append("not_offered")
+        return bound, flags
+
+    def _arguments(self, spec: ToolSpec, arguments: Mapping[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(arguments) - spec.param_names)
+        if unknown:
+            raise Refusal("unknown_argument", f"{spec.name}() got unexpected argument(s): {', '.join(unknown)}")
+        kwargs: dict[str, Any] = {}
+        for param in spec.params:
+            if param.name not in arguments:
+                if param.required:
+                    raise Refusal("missing_argument", f"{spec.name}() missing required argument {param.name!r}")
+                continue
+            try:
+                kwargs[param.name] = conform(
+                    param.annotation, arguments[param.name], coerce=self.profile == "native", path=param.name
+                )
+            except ValueTypeError as err:
+                raise Refusal("bad_type", f"{spec.name}(): {err}") from None
+        return kwargs
+
+    def execute(self, call: ToolCall, offered: Collection[str] | None = None) -> CallResult:
+        """Run one call and return its result; never raises.
+
+        Args:
+            call: The call to run.
+            offered: The functions the model was shown this turn (``None``: all). In the ``native``
+                profile other functions are refused; in ``bfcl`` they run (as in bfcl-eval, which only
+                hides their docs) and the result is flagged ``not_offered``.
+        """
+        try:
+            bound, flags = self._resolve(call, offered)
+            kwargs = self._arguments(bound.spec, call.arguments)
+        except Refusal as refusal:
+            output = error_output(refusal.message, self.profile)
+            return CallResult(call=call, output=output, status="rejected", error=refusal.error, detail=refusal.message)
+        try:
+            value = bound.spec.func(bound.api, **kwargs)
+            output = to_output(value, self.profile)
+        except ToolError as err:
+            output = error_output(err.message, self.profile, err.payload)
+            return CallResult(
+                call=call, output=output, status="tool_error", error="tool_error", detail=err.message,
+                flags=flags, mutated=bound.spec.mutates,
+            )
+        except Exception as exc:  # a bug in a tool: reported loudly, never hidden
+            detail = "".join(traceback.format_exception(exc))
+            output = error_output(f"internal error in {call.name}", self.profile)
+            return CallResult(call=call, output=output, status="crashed", error="crashed", detail=detail, flags=flags)
+        return CallResult(call=call, output=output, status="ok", flags=flags, mutated=bound.spec.mutates)
