@@ -58,13 +58,19 @@ class Registry:
             return self._loaded[name]
         target = self._entry_targets().get(name)
         if target is not None:
-            domain = load_object(target)
+            try:
+                domain = load_object(target)
+            except (ImportError, AttributeError) as err:
+                raise RegistryError(f"domain {name!r} ({target}) could not be loaded: {err}") from err
             if not isinstance(domain, Domain):
                 raise RegistryError(f"entry point {name!r} -> {target} is not a toolsim Domain")
             self._loaded[name] = domain
             return domain
         for other in self.names():
-            domain = self.get(other)
+            try:
+                domain = self.get(other)
+            except RegistryError:
+                continue
             if name in domain.aliases:
                 return domain
         raise RegistryError(f"unknown domain {name!r}; known domains: {', '.join(self.names()) or 'none'}")
