@@ -1,0 +1,1 @@
+"""toolsim's domains, one sub-package each; every one depends only on the ``sandbox`` kernel."""

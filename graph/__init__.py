@@ -1,0 +1,1 @@
+"""The function-dependency graph over the tools of registered domains."""

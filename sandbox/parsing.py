@@ -1,4 +1,4 @@
-"""Turn model output into :class:`~sandbox.calls.ToolCall` objects, without evaluating anything.
+r"""Turn model output into :class:`~sandbox.calls.ToolCall` objects, without evaluating anything.
 
 Prompt mode reads text such as ``[cd(folder='docs'), ls(a=True)]``. Like BFCL's decoder it strips
 backticks and wraps a bare call in brackets; it also takes the calls out of a fenced code block
@@ -62,8 +62,8 @@ class _Literals:
             raise ParseError("non_literal", f"unsupported constant {type(node.value).__name__}")
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             operand = node.operand
-            if isinstance(operand, ast.Constant) and type(operand.value) in (int, float):
-                number: int | float = operand.value
+            number = operand.value if isinstance(operand, ast.Constant) else None
+            if isinstance(number, (int, float)) and not isinstance(number, bool):
                 return -number if isinstance(node.op, ast.USub) else number
             raise ParseError("non_literal", "a sign may only precede a number")
         if isinstance(node, (ast.List, ast.Tuple)):

@@ -20,7 +20,7 @@ BFCL_ERROR_PREFIX = "Error during execution: "
 
 
 def canonical_json(value: Any) -> str:
-    """JSON with sorted keys and real characters (not ``\\u`` escapes); raises on non-JSON values."""
+    """JSON with sorted keys and real characters instead of escapes; raises on non-JSON values."""
     return json.dumps(value, ensure_ascii=False, sort_keys=True, allow_nan=False)
 
 

@@ -1,0 +1,1 @@
+"""Scenario data and tooling: suites, variant builders, the BFCL importer and gold validation."""

@@ -66,7 +66,7 @@ def load_entries(category: str) -> list[dict[str, Any]]:
 
 
 def function_docs() -> dict[str, list[dict[str, Any]]]:
-    """BFCL's own function docs per class name, as shipped in the package."""
+    """Return the function docs that BFCL ships, per class name."""
     docs: dict[str, list[dict[str, Any]]] = {}
     folder = package_root() / "data" / "multi_turn_func_doc"
     for path in sorted(folder.glob("*.json")):

@@ -1,0 +1,88 @@
+"""The ``toolsim`` command line.
+
+Each command lives in its own module, imported only when that command runs, so ``toolsim --help``
+stays fast. A command module defines ``configure(parser)`` and ``main(args) -> int``. Commands of
+the ``graph`` and ``scenarios`` packages are found by module path at run time; the kernel does not
+import them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+#: command -> (module, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("sandbox.commands.run", "run suites against a model and score every episode"),
+    "rescore": ("sandbox.commands.rescore", "score BFCL-style decoded results without calling a model"),
+    "report": ("sandbox.commands.report", "print the summary of a finished or partial run directory"),
+    "replay": ("sandbox.commands.replay", "re-execute a recorded trajectory and show where it diverges"),
+    "suites": ("scenarios.cli_suites", "list the available suites with their sizes"),
+    "show": ("scenarios.cli_show", "pretty-print one scenario: turns, gold calls, held-out functions"),
+    "validate": ("scenarios.cli_validate", "check that suites' ground truth is sound"),
+    "generate": ("scenarios.cli_generate", "write scenario skeletons from sampled graph paths"),
+    "graph": ("graph.cli", "inspect, export and sample the function-dependency graph"),
+    "domains": ("sandbox.commands.domains", "list the registered domains and their tools"),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit with code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def _available(name: str) -> bool:
+    return importlib.util.find_spec(COMMANDS[name][0]) is not None
+
+
+def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
+    """Build the parser; only the ``selected`` command's module is imported and configured."""
+    parser = _Parser(
+        prog="toolsim",
+        description="toolsim: a stateful, multi-turn tool-use simulation sandbox for evaluating LLM agents.",
+        epilog="Run 'toolsim COMMAND --help' for the options of a command.",
+    )
+    parser.add_argument("--version", action="version", version=f"toolsim {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+    for name, (module_name, help_text) in COMMANDS.items():
+        if not _available(name):
+            continue
+        command = sub.add_parser(name, help=help_text, description=help_text[:1].upper() + help_text[1:] + ".")
+        if name == selected:
+            importlib.import_module(module_name).configure(command)
+    return parser
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("toolsim")
+    except PackageNotFoundError:
+        return "0+unknown"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``toolsim`` command; returns the process exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    selected = next((a for a in args_list if not a.startswith("-")), None)
+    parser = build_parser(selected if selected in COMMANDS else None)
+    args = parser.parse_args(args_list)
+    module = importlib.import_module(COMMANDS[args.command][0])
+    try:
+        code: int = module.main(args)
+    except KeyboardInterrupt:
+        print("toolsim: interrupted", file=sys.stderr)
+        return 130
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

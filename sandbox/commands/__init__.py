@@ -1,0 +1,1 @@
+"""The kernel's command-line commands, one module each, imported only when run."""
