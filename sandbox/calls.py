@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -9,26 +10,34 @@ from pydantic import BaseModel, ConfigDict, Field
 CallStatus = Literal["ok", "tool_error", "rejected", "crashed"]
 
 
-def format_call(name: str, arguments: dict[str, Any], sep: str = ", ") -> str:
+def format_call(name: str, arguments: dict[str, Any], sep: str = ", ", args: Sequence[Any] = ()) -> str:
     """Render a call in prompt syntax, e.g. ``cd(folder='docs')``.
 
     >>> format_call("ls", {"a": True})
     'ls(a=True)'
+    >>> format_call("cd", {}, args=["docs"])
+    "cd('docs')"
     """
-    return f"{name}({sep.join(f'{k}={v!r}' for k, v in arguments.items())})"
+    parts = [repr(v) for v in args] + [f"{k}={v!r}" for k, v in arguments.items()]
+    return f"{name}({sep.join(parts)})"
 
 
 class ToolCall(BaseModel):
-    """One call a model asked for: a function name and keyword arguments (JSON values)."""
+    """One call: a function name, keyword arguments and, rarely, positional ones (JSON values).
+
+    Positional arguments are bound to the tool's parameters in order, as Python would; BFCL's
+    ground truth uses them in a few places.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str
     arguments: dict[str, Any] = Field(default_factory=dict)
+    args: list[Any] = Field(default_factory=list)
     id: str | None = None
 
     def __str__(self) -> str:
-        return format_call(self.name, self.arguments)
+        return format_call(self.name, self.arguments, args=self.args)
 
 
 class CallResult(BaseModel):

@@ -83,7 +83,15 @@ class Toolbox:
             flags.append("not_offered")
         return bound, flags
 
-    def _arguments(self, spec: ToolSpec, arguments: Mapping[str, Any]) -> dict[str, Any]:
+    def _arguments(self, spec: ToolSpec, arguments: Mapping[str, Any], positional: list[Any]) -> dict[str, Any]:
+        if positional:
+            if len(positional) > len(spec.params):
+                raise Refusal("unknown_argument", f"{spec.name}() takes {len(spec.params)} argument(s), got {len(positional)} positional")
+            bound = {p.name: value for p, value in zip(spec.params, positional)}
+            clash = sorted(set(bound) & set(arguments))
+            if clash:
+                raise Refusal("unknown_argument", f"{spec.name}() got multiple values for {', '.join(clash)}")
+            arguments = {**bound, **arguments}
         unknown = sorted(set(arguments) - spec.param_names)
         if unknown:
             raise Refusal("unknown_argument", f"{spec.name}() got unexpected argument(s): {', '.join(unknown)}")
@@ -112,7 +120,7 @@ class Toolbox:
         """
         try:
             bound, flags = self._resolve(call, offered)
-            kwargs = self._arguments(bound.spec, call.arguments)
+            kwargs = self._arguments(bound.spec, call.arguments, call.args)
         except Refusal as refusal:
             output = error_output(refusal.message, self.profile)
             return CallResult(call=call, output=output, status="rejected", error=refusal.error, detail=refusal.message)

@@ -87,8 +87,11 @@ def _call(node: ast.expr, literals: _Literals) -> ToolCall:
     if not isinstance(node.func, ast.Name):
         raise ParseError("bad_name", f"{ast.unparse(node.func)[:80]!r} is not a plain function name")
     name = check_name(node.func.id, "function name")
-    if node.args:
-        raise ParseError("bad_shape", f"{name}(): pass arguments by keyword (name=value), not by position")
+    positional = []
+    for arg_node in node.args:
+        if isinstance(arg_node, ast.Starred):
+            raise ParseError("bad_shape", f"{name}(): * unpacking is not allowed")
+        positional.append(literals.value(arg_node))
     arguments: dict[str, Any] = {}
     for keyword in node.keywords:
         if keyword.arg is None:
@@ -97,7 +100,7 @@ def _call(node: ast.expr, literals: _Literals) -> ToolCall:
         if arg in arguments:
             raise ParseError("bad_shape", f"{name}(): argument {arg!r} given twice")
         arguments[arg] = literals.value(keyword.value)
-    return ToolCall(name=name, arguments=arguments)
+    return ToolCall(name=name, arguments=arguments, args=positional)
 
 
 def _parse_list(text: str) -> list[ToolCall]:

@@ -1,0 +1,17 @@
+"""The file system domain: a small in-memory shell (BFCL's ``GorillaFileSystem``)."""
+
+from __future__ import annotations
+
+from sandbox.domain import Domain
+
+from apis.file_system.api import CONFIG_KEYS, FileSystemAPI
+
+__all__ = ["DOMAIN", "FileSystemAPI"]
+
+DOMAIN = Domain(
+    name="file_system",
+    api=FileSystemAPI,
+    description="An in-memory file system with shell-like tools (pwd, ls, cd, cat, echo, mv, cp, ...).",
+    aliases=("GorillaFileSystem",),
+    config_keys=CONFIG_KEYS,
+)

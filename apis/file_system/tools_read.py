@@ -1,0 +1,153 @@
+"""Tools that read files in the current directory: ``cat``, ``wc``, ``sort``, ``grep``, ``tail``, ``diff``."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+
+from apis.file_system.base import FileSystemBase, has_forbidden_char, tool
+from apis.file_system.state import FileNode
+
+_WC_MODES = {"l": "lines", "w": "words", "c": "characters"}
+
+
+def line_diff(old: list[str], new: list[str]) -> list[str]:
+    """A real line diff: ``- line`` for lines only in ``old``, ``+ line`` for lines only in ``new``."""
+    out: list[str] = []
+    matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        out.extend(f"- {line}" for line in old[i1:i2])
+        out.extend(f"+ {line}" for line in new[j1:j2])
+    return out
+
+
+def paired_diff(old: list[str], new: list[str]) -> list[str]:
+    """Compare the way BFCL does: line ``i`` against line ``i``, lines past the shorter file ignored."""
+    return [f"- {a}\n+ {b}" for a, b in zip(old, new) if a != b]
+
+
+class ReadTools(FileSystemBase):
+    """Read-only operations on files of the current directory."""
+
+    def _readable(self, command: str, file_name: str) -> FileNode:
+        found = self.local_file(file_name)
+        if found is None:
+            self.fail(f"{command}: {file_name}: No such file or directory")
+        return found
+
+    @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"file_content": "file_content"})
+    def cat(self, file_name: str) -> dict[str, str]:
+        """Show the whole text of a file in the current directory.
+
+        Args:
+            file_name: The file's name (no path).
+
+        Returns:
+            file_content: The file's text.
+        """
+        if has_forbidden_char(file_name):
+            self.fail(f"cat: '{file_name}': Invalid character")
+        item = self.here.contents.get(file_name)
+        if item is None:
+            self.fail(f"cat: '{file_name}': No such file or directory")
+        if not isinstance(item, FileNode):
+            self.fail(f"cat: '{file_name}': Is a directory")
+        return {"file_content": item.content}
+
+    @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"count": "number"})
+    def wc(self, file_name: str, mode: str = "l") -> dict[str, Any]:
+        """Count the lines, words or characters of a file in the current directory.
+
+        Args:
+            file_name: The file's name (no path).
+            mode: ``l`` to count lines, ``w`` for words (separated by whitespace), ``c`` for characters.
+
+        Returns:
+            count: The number counted.
+            type: What was counted: ``lines``, ``words`` or ``characters``.
+        """
+        if mode not in _WC_MODES:
+            self.fail(f"wc: invalid mode '{mode}'")
+        text = self._readable("wc", file_name).content
+        if mode == "l":
+            count = len(text.splitlines())
+        elif mode == "w":
+            count = len(text.split())
+        else:
+            count = len(text)
+        return {"count": count, "type": _WC_MODES[mode]}
+
+    @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"sorted_content": "text"})
+    def sort(self, file_name: str) -> dict[str, str]:
+        """Show the lines of a file in sorted order (the file itself is not changed).
+
+        Args:
+            file_name: The file's name (no path).
+
+        Returns:
+            sorted_content: The lines in ascending order, joined by newlines.
+        """
+        text = self._readable("sort", file_name).content
+        return {"sorted_content": "\n".join(sorted(text.splitlines()))}
+
+    @tool(mutates=False, consumes={"file_name": "file_name", "pattern": "text"}, produces={"matching_lines": "text"})
+    def grep(self, file_name: str, pattern: str) -> dict[str, list[str]]:
+        """Find the lines of a file that contain a piece of text.
+
+        Args:
+            file_name: The file's name in the current directory (no path).
+            pattern: The text to look for (plain text, case-sensitive, not a regular expression).
+
+        Returns:
+            matching_lines: The lines containing the text, in file order.
+        """
+        text = self._readable("grep", file_name).content
+        return {"matching_lines": [line for line in text.splitlines() if pattern in line]}
+
+    @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"last_lines": "text"})
+    def tail(self, file_name: str, lines: int = 10) -> dict[str, str]:
+        """Show the last lines of a file in the current directory.
+
+        Args:
+            file_name: The file's name (no path).
+            lines: How many lines to show from the end.
+
+        Returns:
+            last_lines: Those lines, joined by newlines.
+        """
+        if not self.ctx.bfcl and lines < 0:
+            self.fail(f"tail: invalid number of lines: '{lines}'")
+        all_lines = self._readable("tail", file_name).content.splitlines()
+        if self.ctx.bfcl:
+            # BFCL slices with [-lines:], so 0 gives the whole file and -n drops the first n lines.
+            shown = all_lines[-min(lines, len(all_lines)):]
+        else:
+            shown = all_lines[len(all_lines) - min(lines, len(all_lines)):]
+        return {"last_lines": "\n".join(shown)}
+
+    @tool(
+        mutates=False,
+        consumes={"file_name1": "file_name", "file_name2": "file_name"},
+        produces={"diff_lines": "text"},
+    )
+    def diff(self, file_name1: str, file_name2: str) -> dict[str, str]:
+        """Compare two files of the current directory line by line.
+
+        Args:
+            file_name1: The first file's name (no path).
+            file_name2: The second file's name (no path).
+
+        Returns:
+            diff_lines: ``- <line>`` for lines of the first file that differ, ``+ <line>`` for lines
+                of the second; empty when the files are equal.
+        """
+        first = self.local_file(file_name1)
+        second = self.local_file(file_name2)
+        if first is None or second is None:
+            self.fail(f"diff: {file_name1} or {file_name2}: No such file or directory")
+        old, new = first.content.splitlines(), second.content.splitlines()
+        changes = paired_diff(old, new) if self.ctx.bfcl else line_diff(old, new)
+        return {"diff_lines": "\n".join(changes)}

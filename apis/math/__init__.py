@@ -1,0 +1,17 @@
+"""The math domain: a stateless calculator (BFCL's ``MathAPI``)."""
+
+from __future__ import annotations
+
+from sandbox.domain import Domain
+
+from apis.math.api import MathAPI
+
+__all__ = ["DOMAIN", "MathAPI"]
+
+DOMAIN = Domain(
+    name="math",
+    api=MathAPI,
+    description="A calculator: arithmetic, statistics, logarithms, square roots and unit conversions.",
+    aliases=("MathAPI",),
+    config_keys=frozenset(),
+)

@@ -1,0 +1,16 @@
+"""The message domain: a workspace messenger (BFCL's ``MessageAPI``)."""
+
+from sandbox.domain import Domain
+
+from apis.message.state import CONFIG_KEYS
+from apis.message.tools import MessageAPI
+
+DOMAIN = Domain(
+    name="message",
+    api=MessageAPI,
+    description="Workspace messenger: users and contacts, log in, send, search and delete messages.",
+    aliases=("MessageAPI",),
+    config_keys=CONFIG_KEYS,
+)
+
+__all__ = ["DOMAIN", "MessageAPI"]

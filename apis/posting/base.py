@@ -1,0 +1,99 @@
+"""The posting API's base: loading, the compared state and helpers shared by its tool groups."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn, TypeVar, Union
+
+from apis.posting.longcontext import add_distractor_tweets
+from apis.posting.state import PostingState, bfcl_state, native_state
+from sandbox.context import EpisodeContext
+from sandbox.domain import DomainAPI
+from sandbox.errors import ToolError
+from sandbox.tools import tool
+from sandbox.types import JsonDict
+
+#: Tweet ids are integers; a string is accepted so BFCL's answer to one can be reproduced.
+TweetId = Union[int, str]
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def api_tool(**options: Any) -> Callable[[_F], _F]:
+    """:func:`sandbox.tools.tool` with a precise type, so mypy keeps each tool's signature."""
+    mark: Callable[[_F], _F] = tool(**options)
+    return mark
+
+
+def fail(message: str) -> NoReturn:
+    """Report an error the way BFCL returns it: a dict with an ``error`` key."""
+    raise ToolError(message, payload={"error": message})
+
+
+def missing_key(key: str) -> NoReturn:
+    """Mirror BFCL raising ``KeyError`` on a tweet that lacks a field."""
+    raise ToolError(repr(key))
+
+
+class PostingBase(DomainAPI[PostingState]):
+    """Loading, projection and lookups for the posting tools."""
+
+    state_model = PostingState
+
+    @classmethod
+    def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> PostingBase:
+        """Build the account from a BFCL ``TwitterAPI`` configuration (native: normalized, plus distractors)."""
+        if ctx.bfcl:
+            return cls(bfcl_state(config), ctx)
+        state = native_state(config)
+        if ctx.long_context is not None:
+            add_distractor_tweets(state, ctx.long_context.size, ctx.rng("posting.long_context"))
+        return cls(state, ctx)
+
+    def projection(self) -> JsonDict:
+        """The compared state.
+
+        ``bfcl``: BFCL's eight public attributes, with configured and written comments in one
+        mapping as BFCL holds them. ``native``: the same without the password.
+        """
+        dumped = self.state.model_dump(mode="json", exclude={"config_comments"})
+        if self.ctx.bfcl:
+            written = dumped["comments"]
+            dumped["comments"] = {**self.state.config_comments, **written}
+        else:
+            del dumped["password"]
+        return dumped
+
+    def require_login(self, action: str) -> None:
+        """Stop unless the account is logged in; ``action`` completes BFCL's message."""
+        if not self.state.authenticated:
+            fail(f"User not authenticated. Please authenticate before {action}.")
+
+    def tweet_key(self, tweet_id: TweetId) -> int | None:
+        """The integer key a tweet id names, or ``None`` when it names no tweet.
+
+        BFCL keys tweets by integer, so a string never matches there; native reads numeric strings.
+        """
+        if isinstance(tweet_id, int):
+            key: int | None = tweet_id
+        elif not self.ctx.bfcl and tweet_id.strip().isdigit():
+            key = int(tweet_id)
+        else:
+            key = None
+        return key if key is not None and key in self.state.tweets else None
+
+    def find_tweet(self, tweet_id: TweetId) -> int:
+        """The key of an existing tweet, or the not-found error."""
+        key = self.tweet_key(tweet_id)
+        if key is None:
+            fail(f"Tweet with ID {tweet_id} not found.")
+        return key
+
+    def tweets_by(self, username: str) -> list[JsonDict]:
+        """Every tweet written by ``username``, in id order of insertion."""
+        found = []
+        for tweet in self.state.tweets.values():
+            if "username" not in tweet:
+                missing_key("username")
+            if tweet["username"] == username:
+                found.append(tweet)
+        return found

@@ -1,0 +1,16 @@
+"""The ticket domain: a support-ticket queue (BFCL's ``TicketAPI``)."""
+
+from sandbox.domain import Domain
+
+from apis.ticket.state import CONFIG_KEYS
+from apis.ticket.tools import TicketAPI
+
+DOMAIN = Domain(
+    name="ticket",
+    api=TicketAPI,
+    description="Support tickets: log in, open, look up, edit, resolve and close tickets.",
+    aliases=("TicketAPI",),
+    config_keys=CONFIG_KEYS,
+)
+
+__all__ = ["DOMAIN", "TicketAPI"]

@@ -1,0 +1,39 @@
+"""Native long context for the ticket domain: a crowd of other people's tickets.
+
+BFCL injects nothing into its ticket class, so the ``bfcl`` profile adds nothing either.
+"""
+
+from __future__ import annotations
+
+import random
+
+from apis.ticket.state import TicketState
+
+_SUBJECTS = (
+    "VPN drops every hour", "Printer on floor 3 jams", "Password reset request", "Laptop battery swelling",
+    "Cannot access shared drive", "Invoice total looks wrong", "New hire needs an account",
+    "Projector remote missing", "Email bounces from partner", "Badge reader not working",
+    "Monitor flickers", "Software licence renewal", "Slow Wi-Fi in meeting room", "Expense tool error 500",
+)
+_DETAILS = (
+    "Reported twice this week.", "Happens after the morning update.", "Blocking a client deliverable.",
+    "Low impact, whenever convenient.", "Several colleagues see the same thing.", "Started yesterday afternoon.",
+)
+_PEOPLE = ("amara", "bjorn", "chen_li", "dario", "esther", "farid", "gwen", "hiro", "ines", "jonah")
+_STATUSES = ("Open", "Open", "In Progress", "Resolved", "Closed")
+
+
+def add_distractor_tickets(state: TicketState, size: int, rng: random.Random) -> None:
+    """Append ``size`` seeded tickets created by other users, after every existing id."""
+    for _ in range(size):
+        state.ticket_queue.append(
+            {
+                "id": state.ticket_counter,
+                "title": rng.choice(_SUBJECTS),
+                "description": rng.choice(_DETAILS),
+                "status": rng.choice(_STATUSES),
+                "priority": rng.randint(1, 5),
+                "created_by": rng.choice(_PEOPLE),
+            }
+        )
+        state.ticket_counter += 1

@@ -1,0 +1,290 @@
+"""The ticket domain's tools: log in, open tickets, look them up, close, resolve and edit them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn, Optional, TypeVar, Union
+
+from sandbox.context import EpisodeContext
+from sandbox.domain import DomainAPI
+from sandbox.errors import ToolError
+from sandbox.tools import tool
+from sandbox.types import JsonDict
+
+from apis.ticket.longcontext import add_distractor_tickets
+from apis.ticket.state import TicketState, bfcl_state, native_state
+
+TicketId = Union[int, str]
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def api_tool(**options: Any) -> Callable[[_F], _F]:
+    """:func:`sandbox.tools.tool` with a precise type, so mypy keeps each tool's signature."""
+    mark: Callable[[_F], _F] = tool(**options)
+    return mark
+
+
+EDITABLE_FIELDS = frozenset({"title", "description", "status", "priority"})
+
+# Messages the bfcl profile reproduces byte for byte.
+NOT_LOGGED_IN_CREATE = "User not authenticated. Please log in to create a ticket."
+NOT_LOGGED_IN_LIST = "User not authenticated. Please log in to view tickets."
+BAD_PRIORITY = "Invalid priority. Priority must be between 1 and 5."
+
+
+def _fail(message: str) -> NoReturn:
+    """Report an error the way BFCL returns it: a dict with an ``error`` key."""
+    raise ToolError(message, payload={"error": message})
+
+
+def _missing_key(key: str) -> NoReturn:
+    """Mirror BFCL raising ``KeyError`` on a ticket that lacks a field."""
+    raise ToolError(repr(key))
+
+
+class TicketAPI(DomainAPI[TicketState]):
+    """A company support-ticket queue with a single logged-in user at a time."""
+
+    state_model = TicketState
+
+    @classmethod
+    def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> TicketAPI:
+        """Build the queue from a BFCL ``TicketAPI`` configuration (native: normalized, plus distractors)."""
+        if ctx.bfcl:
+            return cls(bfcl_state(config), ctx)
+        state = native_state(config)
+        if ctx.long_context is not None:
+            add_distractor_tickets(state, ctx.long_context.size, ctx.rng("ticket.long_context"))
+        return cls(state, ctx)
+
+    def projection(self) -> JsonDict:
+        """The compared state: BFCL's three attributes; the native password directory is left out."""
+        return self.state.model_dump(mode="json", exclude={"accounts"})
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _key(self, ticket_id: TicketId) -> TicketId:
+        """Native profile: a numeric string names the same ticket as the integer."""
+        if not self.ctx.bfcl and isinstance(ticket_id, str) and ticket_id.strip().isdigit():
+            return int(ticket_id)
+        return ticket_id
+
+    def _find(self, ticket_id: TicketId) -> dict[str, Any]:
+        for ticket in self.state.ticket_queue:
+            if "id" not in ticket:
+                _missing_key("id")
+            if ticket["id"] == ticket_id:
+                return ticket
+        _fail(f"Ticket with ID {ticket_id} not found.")
+
+    def _lookup(self, ticket_id: TicketId) -> dict[str, Any]:
+        """The ticket with this id.
+
+        Like BFCL, no login or ownership is needed: the data treats the caller as help-desk staff
+        who act on anyone's tickets (see docs/compat/ticket.md).
+        """
+        return self._find(self._key(ticket_id))
+
+    # -- session ---------------------------------------------------------------------------
+
+    @api_tool(consumes={"username": "username", "password": "password"})
+    def ticket_login(self, username: str, password: str) -> dict[str, bool]:
+        """Log in to the ticket system.
+
+        Args:
+            username: The user's name.
+            password: The user's password.
+
+        Returns:
+            ``success``: whether the login worked.
+        """
+        accounts = self.state.accounts
+        if username and password and (self.ctx.bfcl or not accounts or accounts.get(username) == password):
+            self.state.current_user = username
+            return {"success": True}
+        if self.ctx.bfcl:
+            return {"success": False}
+        raise ToolError("Invalid username or password.")
+
+    @api_tool(mutates=False)
+    def ticket_get_login_status(self) -> dict[str, bool]:
+        """Tell whether someone is logged in to the ticket system.
+
+        Returns:
+            ``login_status``: true when a user is logged in.
+        """
+        return {"login_status": bool(self.state.current_user)}
+
+    @api_tool()
+    def logout(self) -> dict[str, bool]:
+        """Log the current user out of the ticket system.
+
+        Returns:
+            ``success``: false when nobody was logged in.
+        """
+        if not self.state.current_user:
+            return {"success": False}
+        self.state.current_user = None
+        return {"success": True}
+
+    # -- tickets ---------------------------------------------------------------------------
+
+    @api_tool(
+        consumes={"title": "text", "description": "text", "priority": "number"},
+        produces={"id": "ticket_id"},
+    )
+    def create_ticket(self, title: str, description: str = "", priority: int = 1) -> JsonDict:
+        """Open a new ticket as the logged-in user.
+
+        Args:
+            title: A short title.
+            description: The details of the request (empty by default).
+            priority: How urgent it is, 1 (lowest, the default) to 5 (highest).
+
+        Returns:
+            The new ticket: ``id``, ``title``, ``description``, ``status`` (``Open``), ``priority``
+            and ``created_by``.
+        """
+        if not self.state.current_user:
+            _fail(NOT_LOGGED_IN_CREATE)
+        if not 1 <= priority <= 5:
+            _fail(BAD_PRIORITY)
+        if not self.ctx.bfcl and not title.strip():
+            _fail("A ticket needs a non-empty title.")
+        ticket: JsonDict = {
+            "id": self.state.ticket_counter,
+            "title": title,
+            "description": description,
+            "status": "Open",
+            "priority": priority,
+            "created_by": self.state.current_user,
+        }
+        self.state.ticket_queue.append(ticket)
+        self.state.ticket_counter += 1
+        return dict(ticket)
+
+    @api_tool(
+        mutates=False,
+        consumes={"ticket_id": "ticket_id"},
+        produces={"id": "ticket_id", "title": "text", "description": "text"},
+    )
+    def get_ticket(self, ticket_id: TicketId) -> JsonDict:
+        """Show one ticket.
+
+        Args:
+            ticket_id: The ticket's id.
+
+        Returns:
+            The ticket with all its fields.
+        """
+        return dict(self._lookup(ticket_id))
+
+    @api_tool(consumes={"ticket_id": "ticket_id"})
+    def close_ticket(self, ticket_id: TicketId) -> dict[str, str]:
+        """Close a ticket.
+
+        Args:
+            ticket_id: The ticket to close.
+
+        Returns:
+            ``status``: a confirmation.
+        """
+        ticket = self._lookup(ticket_id)
+        if _status(ticket) == "Closed":
+            _fail(f"Ticket with ID {ticket_id} is already closed.")
+        ticket["status"] = "Closed"
+        return {"status": f"Ticket {ticket_id} has been closed successfully."}
+
+    @api_tool(consumes={"ticket_id": "ticket_id", "resolution": "text"})
+    def resolve_ticket(self, ticket_id: TicketId, resolution: str) -> dict[str, str]:
+        """Mark a ticket resolved and record how.
+
+        Args:
+            ticket_id: The ticket to resolve.
+            resolution: What was done to resolve it.
+
+        Returns:
+            ``status``: a confirmation.
+        """
+        ticket = self._lookup(ticket_id)
+        if _status(ticket) == "Resolved":
+            _fail(f"Ticket with ID {ticket_id} is already resolved.")
+        ticket["status"] = "Resolved"
+        ticket["resolution"] = resolution
+        return {"status": f"Ticket {ticket_id} has been resolved successfully."}
+
+    @api_tool(consumes={"ticket_id": "ticket_id", "updates": "ticket_update"})
+    def edit_ticket(self, ticket_id: TicketId, updates: dict[str, Any]) -> dict[str, str]:
+        """Change fields of a ticket.
+
+        Args:
+            ticket_id: The ticket to change.
+            updates: New values keyed by field: any of ``title``, ``description``, ``status``
+                and ``priority``. A null value leaves that field unchanged.
+
+        Returns:
+            ``status``: a confirmation.
+        """
+        ticket = self._lookup(ticket_id)
+        unknown = set(updates) - EDITABLE_FIELDS
+        if unknown:
+            names = unknown if self.ctx.bfcl else sorted(unknown)
+            _fail(f"Invalid fields for update: {', '.join(names)}")
+        if not self.ctx.bfcl:
+            _check_updates(updates)
+        for key, value in updates.items():
+            if value is not None:
+                ticket[key] = value
+        return {"status": f"Ticket {ticket_id} has been updated successfully."}
+
+    @api_tool(mutates=False, consumes={"status": "ticket_status"}, produces={"id": "ticket_id"})
+    def get_user_tickets(self, status: Optional[str] = None) -> list[JsonDict]:
+        """List the tickets the logged-in user created.
+
+        Args:
+            status: Only tickets with this status (compared without case); all when omitted.
+
+        Returns:
+            The matching tickets.
+        """
+        if not self.state.current_user:
+            if self.ctx.bfcl:  # BFCL wraps this one error in a list
+                return [{"error": NOT_LOGGED_IN_LIST}]
+            _fail(NOT_LOGGED_IN_LIST)
+        mine = []
+        for ticket in self.state.ticket_queue:
+            if "created_by" not in ticket:
+                _missing_key("created_by")
+            if ticket["created_by"] == self.state.current_user:
+                mine.append(ticket)
+        if status:
+            wanted = status.lower()
+            kept = []
+            for ticket in mine:
+                current = _status(ticket)
+                if not isinstance(current, str):
+                    raise ToolError(f"'{type(current).__name__}' object has no attribute 'lower'")
+                if current.lower() == wanted:
+                    kept.append(ticket)
+            mine = kept
+        return [dict(t) for t in mine]
+
+
+def _status(ticket: Mapping[str, Any]) -> Any:
+    """A ticket's status; like BFCL, a ticket without one is an error."""
+    if "status" not in ticket:
+        _missing_key("status")
+    return ticket["status"]
+
+
+def _check_updates(updates: Mapping[str, Any]) -> None:
+    """Native profile: reject values of the wrong type or outside the allowed range."""
+    for key in ("title", "description", "status"):
+        value = updates.get(key)
+        if value is not None and not isinstance(value, str):
+            _fail(f"{key} must be a string.")
+    if isinstance(updates.get("title"), str) and not updates["title"].strip():
+        _fail("A ticket needs a non-empty title.")
+    priority = updates.get("priority")
+    if priority is not None and (type(priority) is not int or not 1 <= priority <= 5):
+        _fail(BAD_PRIORITY)

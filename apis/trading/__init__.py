@@ -1,0 +1,17 @@
+"""Stock trading: quotes, orders, a watch list and a cash account (BFCL's ``TradingBot``)."""
+
+from __future__ import annotations
+
+from apis.trading.api import TradingAPI
+from apis.trading.state import CONFIG_KEYS
+from sandbox.domain import Domain
+
+DOMAIN = Domain(
+    name="trading",
+    api=TradingAPI,
+    description="Stock trading account: quotes, orders, watch list, deposits and withdrawals.",
+    aliases=("TradingBot",),
+    config_keys=CONFIG_KEYS,
+)
+
+__all__ = ["DOMAIN", "TradingAPI"]

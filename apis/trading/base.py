@@ -1,0 +1,99 @@
+"""Shared helpers of the trading tool mixins: errors in BFCL's shapes, login checks, the clock."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn, TypeVar
+
+from apis.trading.defaults import BFCL_CLOCK
+from apis.trading.state import TradingState
+from sandbox.domain import DomainAPI
+from sandbox.errors import ToolError
+from sandbox.tools import tool as mark_tool
+
+TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
+DATE_FORMAT = "%Y-%m-%d"
+_DAY_SECONDS = 24 * 60 * 60
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def tool(
+    *, mutates: bool = True, consumes: Mapping[str, str] | None = None, produces: Mapping[str, str] | None = None
+) -> Callable[[F], F]:
+    """A typed front for :func:`sandbox.tools.tool` (which mypy sees as untyped).
+
+    Args:
+        mutates: Whether the tool may change state.
+        consumes: Parameter name -> semantic kind of value it takes.
+        produces: Result field -> semantic kind of value it gives.
+
+    Returns:
+        The decorator that marks a method as a tool.
+    """
+    marker: Callable[[F], F] = mark_tool(mutates=mutates, consumes=consumes, produces=produces)
+    return marker
+
+
+class TradingBase(DomainAPI[TradingState]):
+    """Helpers every trading tool mixin shares."""
+
+    state_model = TradingState
+
+    def fail(self, message: str, payload: Any = None) -> NoReturn:
+        """Raise a tool error; ``payload`` is the exact value BFCL returns instead (bfcl profile).
+
+        Args:
+            message: The error text.
+            payload: BFCL's returned error value; ``None`` means BFCL raises here.
+
+        Raises:
+            ToolError: Always.
+        """
+        raise ToolError(message, payload=payload)
+
+    def fail_dict(self, message: str) -> NoReturn:
+        """Raise a tool error that BFCL returns as ``{"error": message}``.
+
+        Args:
+            message: The error text.
+        """
+        self.fail(message, {"error": message})
+
+    def require_login(self, action: str, shape: str = "dict") -> None:
+        """Refuse when nobody is logged in.
+
+        Args:
+            action: The end of BFCL's message, e.g. ``"place an order"``.
+            shape: How BFCL returns this error: ``dict``, ``list_of_dict`` or ``list_of_str``.
+        """
+        if self.state.authenticated:
+            return
+        message = f"User not authenticated. Please log in to {action}."
+        if shape == "list_of_str":
+            self.fail(message, [f"Error: {message}"])
+        if shape == "list_of_dict":
+            self.fail(message, [{"error": message}])
+        self.fail_dict(message)
+
+    def clock(self) -> datetime:
+        """The trading clock: BFCL's fixed instant, or the episode's clock in the native profile."""
+        return BFCL_CLOCK if self.ctx.bfcl else self.ctx.now()
+
+    def transaction_timestamp(self) -> str:
+        """The timestamp of a new deposit or withdrawal.
+
+        BFCL draws a second within the day after its fixed clock from the class's single RNG; the
+        native profile records the transaction at the episode's current time.
+        """
+        if not self.ctx.bfcl:
+            return self.ctx.now().strftime(TIMESTAMP_FORMAT)
+        rng = self.ctx.seeded("trading", self.state.random_seed)
+        offset = rng.randint(0, _DAY_SECONDS)
+        return (BFCL_CLOCK + timedelta(seconds=offset)).strftime(TIMESTAMP_FORMAT)
+
+    def money(self, value: Any) -> Any:
+        """Round an amount to cents in the native profile; BFCL keeps raw float arithmetic."""
+        return value if self.ctx.bfcl else round(float(value), 2)

@@ -1,0 +1,108 @@
+"""Long-context distractors for the trading domain.
+
+``bfcl`` profile: BFCL's own filler, read from the installed bfcl-eval package at run time and
+copied on every use so that no episode can change it. ``native`` profile: a seeded generator that
+adds ``size`` extra quotes, orders and transactions to the account's real state.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import string
+from datetime import datetime, timedelta
+from typing import Any
+
+from apis.trading.state import TradingState
+from sandbox.compat import bfcl_long_context
+
+
+def _filler(name: str) -> Any:
+    return copy.deepcopy(getattr(bfcl_long_context(), name))
+
+
+def bfcl_moving_averages() -> tuple[list[float], list[float]]:
+    """The long 5-day and 20-day moving-average series of BFCL."""
+    return _filler("MA_5_EXTENSION"), _filler("MA_20_EXTENSION")
+
+
+def bfcl_order_metadata(symbol: str) -> dict[str, str]:
+    """The order commentary texts of BFCL, with the order's symbol filled in.
+
+    Raises:
+        KeyError: A text names a placeholder other than ``symbol``.
+    """
+    texts: dict[str, str] = _filler("ORDER_DETAIL_EXTENSION")
+    return {key: text.format(symbol=symbol) for key, text in texts.items()}
+
+
+def bfcl_watchlist_extension() -> list[str]:
+    """The extra watch-list symbols of BFCL."""
+    return list(_filler("WATCH_LIST_EXTENSION"))
+
+
+def bfcl_transactions() -> list[dict[str, Any]]:
+    """The extra past transactions of BFCL."""
+    return list(_filler("TRANSACTION_HISTORY_EXTENSION"))
+
+
+def bfcl_sector_extension(sector: str) -> list[str]:
+    """The extra symbols BFCL adds to a sector (none for a sector it does not extend)."""
+    names = {"Technology": "TECHNOLOGY_EXTENSION", "Automobile": "AUTOMOBILE_EXTENSION"}
+    return list(_filler(names[sector])) if sector in names else []
+
+
+def _symbol(rng: random.Random, taken: set[str]) -> str:
+    while True:
+        candidate = "".join(rng.choices(string.ascii_uppercase, k=rng.randint(3, 5)))
+        if candidate not in taken:
+            taken.add(candidate)
+            return candidate
+
+
+def add_native_distractors(state: TradingState, rng: random.Random, size: int, now: datetime) -> None:
+    """Add ``size`` generated quotes, orders and transactions to ``state`` (in place).
+
+    Generated orders take fresh ids after every existing one, so the next order placed by the
+    model still gets a new id; transactions are dated within the year before ``now``.
+
+    Args:
+        state: The freshly loaded state.
+        rng: The episode's random stream for long-context content.
+        size: How many items of each kind to add.
+        now: The episode's clock.
+    """
+    taken = set(state.stocks)
+    for _ in range(size):
+        price = round(rng.uniform(5.0, 1500.0), 2)
+        state.stocks[_symbol(rng, taken)] = {
+            "price": price,
+            "percent_change": round(rng.uniform(-3.0, 3.0), 2),
+            "volume": round(rng.uniform(0.1, 5.0), 3),
+            "MA(5)": round(price * rng.uniform(0.97, 1.03), 2),
+            "MA(20)": round(price * rng.uniform(0.95, 1.05), 2),
+        }
+    symbols = sorted(state.stocks)
+    next_id = max([state.order_counter - 1, *(k for k in state.orders if isinstance(k, int))]) + 1
+    for offset in range(size):
+        symbol = rng.choice(symbols)
+        order_id = next_id + offset
+        state.orders[order_id] = {
+            "id": order_id,
+            "order_type": rng.choice(("Buy", "Sell")),
+            "symbol": symbol,
+            "price": state.stocks[symbol]["price"],
+            "amount": rng.randint(1, 200),
+            "status": rng.choice(("Completed", "Cancelled", "Completed")),
+        }
+    state.order_counter = next_id + size
+    history = [
+        {
+            "type": rng.choice(("deposit", "withdrawal")),
+            "amount": round(rng.uniform(10.0, 10000.0), 2),
+            "timestamp": (now - timedelta(seconds=rng.randint(86_400, 365 * 86_400))).strftime("%Y-%m-%d %H:%M:%S"),
+        }
+        for _ in range(size)
+    ]
+    history.sort(key=lambda tx: str(tx["timestamp"]))
+    state.transaction_history[:0] = history

@@ -1,0 +1,114 @@
+"""Shared plumbing of the travel tools: id generation, token checks and error shapes.
+
+The ``bfcl`` profile draws every id from one generator seeded like bfcl-eval's, so ids depend on
+the order of all earlier draws. The ``native`` profile gives each id family its own stream, so
+authenticating again (or any other call) never shifts the ids handed out later.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn, TypeGuard, TypeVar
+
+from sandbox.domain import DomainAPI
+from sandbox.errors import ToolError
+from sandbox.tools import tool
+
+from apis.travel.defaults import TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING
+from apis.travel.state import Record, TravelState
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def travel_tool(
+    *,
+    mutates: bool = True,
+    consumes: Mapping[str, str] | None = None,
+    produces: Mapping[str, str] | None = None,
+) -> Callable[[F], F]:
+    """``@tool`` with a typed signature, so mypy keeps the decorated method's type.
+
+    Args:
+        mutates: Whether the tool may change state.
+        consumes: Parameter name -> semantic kind.
+        produces: Result field -> semantic kind.
+
+    Returns:
+        The marking decorator.
+    """
+    marker: Callable[[F], F] = tool(mutates=mutates, consumes=consumes, produces=produces)
+    return marker
+
+
+def fail(message: str, status_key: str | None = None) -> NoReturn:
+    """Raise the error BFCL *returns* (a dict), or plain ``{"error": ...}`` in the native profile.
+
+    Args:
+        message: What went wrong.
+        status_key: The ``*_status`` flag BFCL puts first in this tool's error dicts, if any.
+
+    Raises:
+        ToolError: Always.
+    """
+    payload: dict[str, Any] = {status_key: False} if status_key else {}
+    payload["error"] = message
+    raise ToolError(message, payload=payload)
+
+
+def crash(message: str) -> NoReturn:
+    """Raise the error of a call that bfcl-eval *raises* on ("Error during execution: ...").
+
+    Args:
+        message: The text of the exception bfcl-eval raises.
+
+    Raises:
+        ToolError: Always, without a payload.
+    """
+    raise ToolError(message)
+
+
+def is_number(value: Any) -> TypeGuard[int | float]:
+    """Whether a record value is a usable amount (``bool`` is not)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+class TravelBase(DomainAPI[TravelState]):
+    """State access and helpers common to all travel tool groups."""
+
+    state_model = TravelState
+
+    def _rng(self, family: str) -> random.Random:
+        """The generator for one id family (one shared generator in the bfcl profile)."""
+        if self.ctx.bfcl:
+            return self.ctx.seeded("travel", self.state.random_seed)
+        return self.ctx.rng(f"travel/{self.state.random_seed}/{family}")
+
+    def _draw_id(self, family: str, low: int, high: int, taken: Any = ()) -> str:
+        """A random decimal id in ``[low, high]``; native ids also avoid the keys in ``taken``."""
+        rng = self._rng(family)
+        while True:
+            candidate = str(rng.randint(low, high))
+            if self.ctx.bfcl or candidate not in taken:
+                return candidate
+
+    def _check_token(self, access_token: str, status_key: str | None = None, *, needs_login: bool = False) -> None:
+        """Refuse a call whose token is missing, used up or wrong.
+
+        BFCL only checks for "never logged in" in some tools (``needs_login``); native always does.
+        """
+        state = self.state
+        if state.token_expires_in is None and (needs_login or not self.ctx.bfcl):
+            fail(TOKEN_MISSING, status_key)
+        if state.token_expires_in == 0:
+            fail(TOKEN_EXPIRED, status_key)
+        if access_token != state.access_token:
+            fail(TOKEN_INVALID, status_key)
+
+    def _field(self, record: Record, key: str) -> Any:
+        """A record field; a missing one fails like BFCL's ``KeyError`` (bfcl) or reads as ``None`` (native)."""
+        if key in record:
+            return record[key]
+        if self.ctx.bfcl:
+            crash(repr(key))
+        return None

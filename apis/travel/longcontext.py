@@ -1,0 +1,93 @@
+"""Long-context distractors for the travel domain: extra credit cards and extra bookings.
+
+``bfcl`` profile: bfcl-eval's own extra cards and bookings, read from the installed package at run
+time and deep-copied (bfcl-eval inserts them by reference, so one instance's bookings change
+another's balances; here every episode owns its copy). ``native`` profile: ``size`` seeded cards
+and ``size`` seeded bookings in the shape the tools themselves write.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from datetime import datetime, timedelta
+
+from sandbox.compat import bfcl_long_context
+
+from apis.travel.defaults import BASE_FARES
+from apis.travel.pricing import flight_cost
+from apis.travel.state import Record, TravelState
+
+_GIVEN = ("Ada", "Bela", "Chen", "Dara", "Emil", "Farah", "Goran", "Hana", "Ivo", "Jun", "Kemal", "Lina")
+_FAMILY = ("Abe", "Brandt", "Castillo", "Dube", "Eriksen", "Fontaine", "Gallo", "Haddad", "Iwata", "Jovanovic")
+_CLASSES = ("economy", "economy", "economy", "business", "first")
+
+
+def _merge(target: dict[str, Record], extra: dict[str, Record]) -> None:
+    """Add deep copies of the extra records whose ids are not taken yet (existing ones win)."""
+    for key, record in extra.items():
+        if key not in target:
+            target[key] = copy.deepcopy(record)
+
+
+def inject_bfcl(state: TravelState) -> None:
+    """Add bfcl-eval's long-context cards and bookings to a state, as bfcl-eval does at load time.
+
+    Raises:
+        RegistryError: bfcl-eval is not installed.
+    """
+    filler = bfcl_long_context()
+    _merge(state.credit_card_list, filler.CREDIT_CARD_EXTENSION)
+    _merge(state.booking_record, filler.BOOKING_RECORD_EXTENSION)
+    state.long_context = True
+
+
+def _fresh_id(rng: random.Random, digits: int, taken: dict[str, Record]) -> str:
+    while True:
+        candidate = str(rng.randint(10 ** (digits - 1), 10**digits - 1))
+        if candidate not in taken:
+            return candidate
+
+
+def _card(rng: random.Random, year: int) -> Record:
+    return {
+        "card_number": "".join(str(rng.randint(0, 9)) for _ in range(16)),
+        "expiration_date": f"{rng.randint(1, 12):02d}/{year + rng.randint(0, 5)}",
+        "cardholder_name": f"{rng.choice(_GIVEN)} {rng.choice(_FAMILY)}",
+        "card_verification_number": rng.randint(100, 999),
+        "balance": rng.randint(50_000, 2_500_000) / 100,
+    }
+
+
+def inject_native(state: TravelState, size: int, rng: random.Random, now: datetime) -> None:
+    """Add ``size`` seeded cards and ``size`` seeded bookings (made with those cards) to a state.
+
+    Args:
+        state: The state to extend; existing records are kept.
+        size: How many cards and how many bookings to add.
+        rng: The episode's generator for travel distractors.
+        now: The episode's clock; booking dates fall within a year either side of it.
+    """
+    cards = state.credit_card_list
+    added_cards = []
+    for _ in range(size):
+        card_id = _fresh_id(rng, 12, cards)
+        cards[card_id] = _card(rng, now.year)
+        added_cards.append(card_id)
+    routes = list(BASE_FARES)
+    bookings = state.booking_record
+    for _ in range(size):
+        booking_id = _fresh_id(rng, 7, bookings)
+        travel_from, travel_to = rng.choice(routes)
+        travel_class = rng.choice(_CLASSES)
+        travel_date = (now.date() + timedelta(days=rng.randint(-365, 365))).isoformat()
+        bookings[booking_id] = {
+            "card_id": rng.choice(added_cards),
+            "travel_date": travel_date,
+            "travel_from": travel_from,
+            "travel_to": travel_to,
+            "travel_class": travel_class,
+            "travel_cost": flight_cost(travel_from, travel_to, travel_date, travel_class),
+            "transaction_id": str(rng.randint(10_000_000, 99_999_999)),
+        }
+    state.long_context = True

@@ -1,0 +1,57 @@
+"""Travel tools that only look things up: airports and exchange rates."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+from apis.travel.base import TravelBase, travel_tool
+from apis.travel.defaults import AIRPORTS, CITY_AIRPORTS, UNKNOWN_AIRPORT
+from apis.travel.pricing import convert
+
+
+class InfoTools(TravelBase):
+    """Reference data of the travel system."""
+
+    @travel_tool(mutates=False, produces={".": "airport_code"})
+    def list_all_airports(self) -> list[str]:
+        """List the codes of every airport the travel system serves.
+
+        Returns:
+            The airport codes.
+        """
+        return list(AIRPORTS)
+
+    @travel_tool(mutates=False, consumes={"location": "city"}, produces={"nearest_airport": "airport_code"})
+    def get_nearest_airport_by_city(self, location: str) -> dict[str, str]:
+        """Find the airport closest to a city.
+
+        Args:
+            location: The city: Rivermist, Stonebrook, Maplecrest, Silverpine, Shadowridge, London,
+                Paris, Sunset Valley, Oakendale, Willowbend, Crescent Hollow, Autumnville, Pinehaven,
+                Greenfield, San Francisco, Los Angeles, New York, Chicago, Boston, Beijing, Hong Kong,
+                Rome or Tokyo.
+
+        Returns:
+            nearest_airport: The airport's code, or "Unknown" for a city the system does not know.
+        """
+        return {"nearest_airport": CITY_AIRPORTS.get(location, UNKNOWN_AIRPORT)}
+
+    @travel_tool(
+        mutates=False,
+        consumes={"base_currency": "currency", "target_currency": "currency", "value": "amount"},
+        produces={"exchanged_value": "amount"},
+    )
+    def compute_exchange_rate(self, base_currency: str, target_currency: str, value: float) -> dict[str, Any]:
+        """Convert an amount of money from one currency to another (one side must be USD).
+
+        Args:
+            base_currency: The currency of the amount: USD, RMB, EUR, JPY, GBP, CAD, AUD, INR, RUB,
+                BRL or MXN.
+            target_currency: The currency to convert into, from the same list.
+            value: The amount to convert.
+
+        Returns:
+            exchanged_value: The amount in the target currency.
+        """
+        return {"exchanged_value": convert(base_currency, target_currency, value)}

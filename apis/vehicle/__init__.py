@@ -1,0 +1,17 @@
+"""A car's controls: engine, doors, brakes, climate, lights, navigation (BFCL's ``VehicleControlAPI``)."""
+
+from __future__ import annotations
+
+from apis.vehicle.api import VehicleAPI
+from apis.vehicle.state import CONFIG_KEYS
+from sandbox.domain import Domain
+
+DOMAIN = Domain(
+    name="vehicle",
+    api=VehicleAPI,
+    description="Car controls: engine, doors, brakes, climate, lights, navigation and tyres.",
+    aliases=("VehicleControlAPI",),
+    config_keys=CONFIG_KEYS,
+)
+
+__all__ = ["DOMAIN", "VehicleAPI"]

@@ -1,0 +1,74 @@
+"""Shared helpers of the vehicle tool mixins: errors in BFCL's shapes and random streams."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, NoReturn, TypeVar
+
+from apis.vehicle.state import VehicleState
+from sandbox.domain import DomainAPI
+from sandbox.errors import ToolError
+from sandbox.tools import tool as mark_tool
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def tool(
+    *, mutates: bool = True, consumes: Mapping[str, str] | None = None, produces: Mapping[str, str] | None = None
+) -> Callable[[F], F]:
+    """A typed front for :func:`sandbox.tools.tool` (which mypy sees as untyped).
+
+    Args:
+        mutates: Whether the tool may change state.
+        consumes: Parameter name -> semantic kind of value it takes.
+        produces: Result field -> semantic kind of value it gives.
+
+    Returns:
+        The decorator that marks a method as a tool.
+    """
+    marker: Callable[[F], F] = mark_tool(mutates=mutates, consumes=consumes, produces=produces)
+    return marker
+
+
+class VehicleBase(DomainAPI[VehicleState]):
+    """Helpers every vehicle tool mixin shares."""
+
+    state_model = VehicleState
+
+    def fail(self, message: str, payload: Any = None) -> NoReturn:
+        """Raise a tool error; ``payload`` is the exact value BFCL returns instead (bfcl profile).
+
+        Args:
+            message: The error text.
+            payload: BFCL's returned error value; ``None`` means BFCL raises here.
+
+        Raises:
+            ToolError: Always.
+        """
+        raise ToolError(message, payload=payload)
+
+    def fail_dict(self, message: str, native_message: str | None = None) -> NoReturn:
+        """Raise a tool error that BFCL returns as ``{"error": message}``.
+
+        Args:
+            message: BFCL's error text.
+            native_message: A clearer text for the native profile, if any.
+        """
+        if self.ctx.bfcl or native_message is None:
+            self.fail(message, {"error": message})
+        self.fail(native_message)
+
+    def random_stream(self, purpose: str) -> random.Random:
+        """The random source for one kind of reading.
+
+        BFCL draws speed and temperature from one shared generator, so an extra speed reading
+        shifts the next temperature; the native profile keys a separate stream per purpose.
+
+        Args:
+            purpose: What the value is for (``speed``, ``outside_temperature``).
+        """
+        if self.ctx.bfcl:
+            return self.ctx.seeded("vehicle", self.state.random_seed)
+        return self.ctx.rng(f"vehicle.{purpose}")

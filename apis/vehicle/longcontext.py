@@ -1,0 +1,75 @@
+"""Long-context distractors for the vehicle domain.
+
+``bfcl`` profile: BFCL's filler texts, read from the installed bfcl-eval package at run time and
+copied for every reply, so no episode changes a shared object (BFCL itself writes the
+temperature into its module-level weather table). ``native`` profile: a seeded service log of
+``size`` lines, generated at load time and shown with the car's status.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from sandbox.compat import bfcl_long_context
+
+_TEMPERATURE_KEY = "outsideTemperature"
+
+
+def _filler(name: str) -> Any:
+    return copy.deepcopy(getattr(bfcl_long_context(), name))
+
+
+def bfcl_weather_report(temperature: float) -> dict[str, Any]:
+    """The 15-day weather history of BFCL with the current reading added last."""
+    days: dict[str, Any] = _filler("LONG_WEATHER_EXTENSION")
+    report = {day: values for day, values in days.items() if day != _TEMPERATURE_KEY}
+    report[_TEMPERATURE_KEY] = temperature
+    return report
+
+
+def bfcl_car_metadata() -> str:
+    """The long car description of BFCL."""
+    return str(_filler("CAR_STATUS_METADATA_EXTENSION"))
+
+
+def bfcl_parking_brake_instruction() -> str:
+    """The long parking-brake manual text of BFCL."""
+    return str(_filler("PARKING_BRAKE_INSTRUCTION"))
+
+
+def bfcl_intermediary_cities() -> list[str]:
+    """The list of towns along a route of BFCL."""
+    return list(_filler("INTERMEDIARY_CITIES"))
+
+
+_SYSTEMS = ("engine", "transmission", "battery", "brakes", "tyres", "climate", "infotainment", "lights", "doors")
+_EVENTS = (
+    "self-test passed",
+    "sensor recalibrated",
+    "firmware check completed",
+    "reading within normal range",
+    "minor deviation logged",
+    "scheduled inspection noted",
+)
+
+
+def native_service_log(rng: random.Random, size: int) -> list[str]:
+    """Generate ``size`` plausible but irrelevant service-log lines.
+
+    Args:
+        rng: The episode's random stream for long-context content.
+        size: The number of lines.
+
+    Returns:
+        Lines such as ``"#0007 km 12345: brakes: sensor recalibrated (code B-0421)"``.
+    """
+    lines = []
+    odometer = rng.randint(1_000, 20_000)
+    for index in range(size):
+        odometer += rng.randint(5, 400)
+        system = rng.choice(_SYSTEMS)
+        code = f"{system[0].upper()}-{rng.randint(0, 9999):04d}"
+        lines.append(f"#{index + 1:04d} km {odometer}: {system}: {rng.choice(_EVENTS)} (code {code})")
+    return lines

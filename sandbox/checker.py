@@ -1,0 +1,119 @@
+"""Per-turn verdicts: the gold turn is replayed on a twin episode in lockstep with the model's.
+
+For a turn with non-empty gold (BFCL's rules, bfcl-facts §3):
+
+- the model must have made at least one call in the turn;
+- **state**: the model episode's projection must equal the gold twin's (a diff explains a mismatch);
+- **response**: the gold turn's result strings must be contained, as a multiset, in all of the
+  model's result strings so far.
+
+A turn with empty gold is not part of the BFCL verdict; toolsim reports separately whether the
+model *abstained* there (left the state as it was).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.calls import CallResult
+from sandbox.diff import diff_states
+
+ERROR_CLASSES = (
+    "parse_error", "no_call", "unknown_function", "hallucinated_argument", "tool_error",
+    "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed",
+)
+
+
+class TurnVerdict(BaseModel):
+    """The checker's verdict for one turn."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    turn: int
+    gold_empty: bool
+    passed: bool | None = None
+    state_ok: bool | None = None
+    response_ok: bool | None = None
+    model_made_calls: bool = False
+    abstained: bool | None = None
+    truncated: bool = False
+    skipped: bool = False
+    error_class: str | None = None
+    diff: list[dict[str, Any]] = Field(default_factory=list)
+    missing_outputs: list[str] = Field(default_factory=list)
+
+
+def missing_from(expected: Sequence[str], produced: Sequence[str]) -> list[str]:
+    """The expected strings not covered by ``produced`` when both are counted as multisets."""
+    have = Counter(produced)
+    missing = []
+    for item in expected:
+        if have[item] > 0:
+            have[item] -= 1
+        else:
+            missing.append(item)
+    return missing
+
+
+def classify(results: Sequence[CallResult], parse_errors: int, fallback: str) -> str:
+    """Name the likeliest cause of a failed turn from what happened in it."""
+    errors = {r.error for r in results if r.status != "ok"}
+    if "crashed" in errors:
+        return "crashed"
+    if "unknown_function" in errors or any("not_offered" in r.flags for r in results):
+        return "unknown_function"
+    if errors & {"unknown_argument", "missing_argument", "bad_type"}:
+        return "hallucinated_argument"
+    if not results and parse_errors:
+        return "parse_error"
+    if not results:
+        return "no_call"
+    if "tool_error" in errors:
+        return "tool_error"
+    return fallback
+
+
+def judge_turn(
+    turn: int,
+    gold_calls: int,
+    gold_outputs: Sequence[str],
+    gold_state: dict[str, Any],
+    model_state: dict[str, Any],
+    before_state: dict[str, Any],
+    turn_results: Sequence[CallResult],
+    all_outputs: Sequence[str],
+    parse_errors: int,
+) -> TurnVerdict:
+    """Judge one finished turn.
+
+    Args:
+        turn: The turn index.
+        gold_calls: How many gold calls the turn has (0 = an empty-gold turn).
+        gold_outputs: The gold turn's result strings.
+        gold_state: The gold twin's projection after the turn.
+        model_state: The model episode's projection after the turn.
+        before_state: The model episode's projection before the turn (for abstention).
+        turn_results: The model's call results in this turn.
+        all_outputs: All of the model's result strings so far, this turn included.
+        parse_errors: How many of the model's responses in this turn failed to parse.
+    """
+    made_calls = bool(turn_results)
+    if gold_calls == 0:
+        return TurnVerdict(turn=turn, gold_empty=True, model_made_calls=made_calls, abstained=model_state == before_state)
+    if not made_calls:
+        cls = classify(turn_results, parse_errors, "no_call")
+        return TurnVerdict(turn=turn, gold_empty=False, passed=False, error_class=cls)
+    diff = [d.to_json() for d in diff_states(gold_state, model_state)]
+    missing = missing_from(gold_outputs, all_outputs)
+    passed = not diff and not missing
+    error = None
+    if not passed:
+        error = classify(turn_results, parse_errors, "state_mismatch" if diff else "response_mismatch")
+    return TurnVerdict(
+        turn=turn, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
+        model_made_calls=True, error_class=error, diff=diff, missing_outputs=missing,
+    )

@@ -1,0 +1,52 @@
+"""Options and helpers shared by the commands that run models."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from sandbox.episode import EpisodeConfig
+from sandbox.models.resolve import ModelOptions
+
+
+def fail(message: str, code: int = 2) -> int:
+    """Print a one-line error and return the exit code."""
+    print(f"toolsim: error: {message}", file=sys.stderr)
+    return code
+
+
+def add_model_options(parser: argparse.ArgumentParser) -> None:
+    """Options for how episodes are run and how the model is called."""
+    parser.add_argument("--mode", choices=("fc", "prompt"), default="fc",
+                        help="fc: provider tool calls (default); prompt: calls written as text")
+    parser.add_argument("--max-steps", type=int, default=20, help="per-turn step limit (default 20, as BFCL)")
+    parser.add_argument("--docs", choices=("toolsim", "bfcl"), default="toolsim",
+                        help="function docs for BFCL suites: toolsim's schemas (default) or BFCL's own")
+    parser.add_argument("--api-base", default=None, help="base URL of an OpenAI-compatible server (vLLM, llama.cpp...)")
+    parser.add_argument("--temperature", type=float, default=None, help="sampling temperature passed to the model")
+    parser.add_argument("--seed", type=int, default=None, help="sampling seed passed to the model")
+    parser.add_argument("--max-tokens", type=int, default=None, help="max output tokens per response")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per model request (default 120)")
+    parser.add_argument("--retries", type=int, default=4, help="retries on rate limits, timeouts and 5xx (default 4)")
+    parser.add_argument("--cache", type=Path, default=None, metavar="DIR",
+                        help="cache model responses in DIR (reruns with the same requests are free)")
+
+
+def model_options(args: argparse.Namespace) -> ModelOptions:
+    """The model options from parsed arguments."""
+    return ModelOptions(
+        api_base=args.api_base, temperature=args.temperature, seed=args.seed, max_tokens=args.max_tokens,
+        timeout=args.timeout, retries=args.retries, cache_dir=args.cache,
+    )
+
+
+def episode_config(args: argparse.Namespace) -> EpisodeConfig:
+    """The episode configuration from parsed arguments."""
+    overrides = {}
+    if args.docs == "bfcl":
+        from sandbox.registry import load_object
+
+        overrides = load_object("scenarios.bfcl.docs:bfcl_tool_schemas")()
+    return EpisodeConfig(mode=args.mode, max_steps=args.max_steps, request_timeout=args.timeout + 5,
+                         doc_overrides=overrides)

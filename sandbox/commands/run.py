@@ -1,0 +1,106 @@
+"""``toolsim run``: run suites against a model, record every episode, print a summary."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from sandbox.commands.common import add_model_options, episode_config, fail, model_options
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("suites", nargs="*", metavar="SUITE", help="suite names (see 'toolsim suites') or .jsonl paths")
+    parser.add_argument("--model", default="oracle",
+                        help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
+                             "or a litellm model string such as openai/gpt-4o")
+    parser.add_argument("--trials", type=int, default=1, help="episodes per scenario (enables pass@k/pass^k)")
+    parser.add_argument("--concurrency", type=int, default=4, help="episodes in flight at once (default 4)")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N scenarios of each suite")
+    parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
+    parser.add_argument("--resume", type=Path, default=None, metavar="RUN_DIR",
+                        help="finish an interrupted run: runs only the episodes missing from RUN_DIR")
+    parser.add_argument("--no-progress", action="store_true", help="no live progress bar")
+    add_model_options(parser)
+
+
+def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
+    from sandbox.suites import load_suite
+
+    loaded = {}
+    for name in suites:
+        scenarios = load_suite(name)
+        loaded[name] = scenarios[:limit] if limit is not None else scenarios
+    return loaded
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
+    from sandbox.errors import RegistryError, ScenarioFileError
+    from sandbox.models.resolve import resolve_model
+    from sandbox.rundir import RunDir, code_hash, safe_name
+    from sandbox.summary import print_summary, summarize
+
+    if args.resume is not None:
+        rundir = RunDir(args.resume)
+        try:
+            meta = rundir.meta()
+        except FileNotFoundError as err:
+            return fail(str(err))
+        args.suites, args.model, args.trials = meta["suites"], meta["model"], meta["trials"]
+        args.mode, args.limit = meta["mode"], meta.get("limit")
+        cut = rundir.repair()
+        if cut:
+            print(f"toolsim: dropped a torn final line ({cut} bytes) from {rundir.results_path}", file=sys.stderr)
+    elif not args.suites:
+        return fail("name at least one suite (see 'toolsim suites')")
+    try:
+        suites = _load(args.suites, args.limit)
+        config = episode_config(args)
+        client = resolve_model(args.model, model_options(args))
+    except (RegistryError, ScenarioFileError, ValueError) as err:
+        return fail(str(err))
+    if args.resume is None:
+        out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(args.model)}"
+        rundir = RunDir(out)
+        meta = {
+            "model": args.model, "mode": args.mode, "suites": args.suites, "trials": args.trials, "limit": args.limit,
+            "max_steps": args.max_steps, "temperature": args.temperature, "seed": args.seed,
+            "toolsim_version": _version(), "code_hash": code_hash(), "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        }
+        try:
+            rundir.create(meta)
+        except FileExistsError as err:
+            return fail(str(err))
+    elif meta.get("code_hash") != code_hash():
+        print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
+    return asyncio.run(_execute(rundir, suites, client, config, args))
+
+
+async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:
+    from sandbox.progress import Progress
+    from sandbox.runner import plan, run_items
+    from sandbox.summary import print_summary, summarize
+
+    items = plan(suites, args.trials, rundir.done())
+    total = sum(len(s) for s in suites.values()) * args.trials
+    print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}")
+    try:
+        with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
+            await run_items(items, client, config, rundir, concurrency=args.concurrency, on_done=progress.advance)
+    finally:
+        await client.close()
+    results = [r for r in rundir.results() if r.suite in suites]
+    print_summary(summarize(results, args.trials), title=f"toolsim · {args.model} · {args.mode} mode")
+    print(f"results: {rundir.results_path}")
+    return 0
+
+
+def _version() -> str:
+    from sandbox.cli import _version as version
+
+    return version()

@@ -1,0 +1,272 @@
+"""Run one episode: drive a model turn by turn, execute its calls, judge every turn against gold.
+
+The loop follows BFCL's multi-turn inference (bfcl-facts §2): per turn the user message(s) are
+added, then the model is queried step by step; each step's calls are executed in order and their
+results fed back; a response without calls (text, ``[]``, or output that does not parse) ends the
+turn. After each turn the gold calls run on a twin episode and the turn is judged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.calls import CallResult, ToolCall
+from sandbox.checker import TurnVerdict, judge_turn
+from sandbox.errors import ParseError
+from sandbox.execution import Toolbox
+from sandbox.models.base import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode
+from sandbox.parsing import parse_fc, parse_prompt
+from sandbox.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
+from sandbox.registry import DOMAINS, Registry
+from sandbox.scenario import Scenario
+from sandbox.serialize import error_output
+from sandbox.trajectory import (
+    EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
+    TruncatedEvent, UserMessageEvent, VerdictEvent,
+)
+
+MAX_RECORDED_TEXT = 250_000
+
+
+class EpisodeConfig(BaseModel):
+    """How episodes are run.
+
+    Args:
+        mode: ``fc`` (provider tool calls) or ``prompt`` (calls written as text).
+        max_steps: The per-turn step limit. As in BFCL, the limit fires when more than this many
+            executing steps happened in one turn. In the ``bfcl`` profile it ends the episode; in
+            ``native`` it truncates the turn and the episode goes on.
+        request_timeout: Seconds one model request may take before it counts as a model error.
+        doc_overrides: Tool name -> the schema to show instead of toolsim's (``--docs bfcl``).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Mode = "fc"
+    max_steps: int = Field(default=20, ge=1)
+    request_timeout: float = Field(default=120.0, gt=0)
+    doc_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+
+class EpisodeResult(BaseModel):
+    """One line of ``results.jsonl``: the outcome of one episode (schema documented in docs/results.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    scenario_id: str
+    suite: str
+    category: str
+    trial: int
+    passed: bool
+    error_class: str | None = None
+    error_turn: int | None = None
+    turn_accuracy: float
+    turns: list[TurnVerdict]
+    steps: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    latency: float = 0.0
+    not_offered_calls: int = 0
+    model_error: str | None = None
+    trajectory: str = ""
+    status: Literal["finished", "errored"] = "finished"
+
+
+def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
+    """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
+    domains = {registry.get(name): config for name, config in scenario.domains.items()}
+    return Toolbox(domains, scenario.context())
+
+
+def _parse(response: ModelResponse, mode: Mode) -> list[ToolCall]:
+    if mode == "fc":
+        return parse_fc(response.tool_calls)
+    return parse_prompt(response.text or "")
+
+
+class _Episode:
+    """The state of one running episode (kept out of the public API)."""
+
+    def __init__(self, scenario: Scenario, suite: str, client: ModelClient, trial: int, config: EpisodeConfig) -> None:
+        self.scenario, self.suite, self.trial, self.config = scenario, suite, trial, config
+        self.client_name = client.name
+        self.model: EpisodeModel = client.episode(scenario, trial)
+        self.toolbox = build_toolbox(scenario)
+        self.gold = build_toolbox(scenario)
+        self.names = sorted(self.toolbox.tools)
+        self.messages: list[dict[str, Any]] = []
+        self.events: list[Event] = [
+            EpisodeStart(scenario=scenario, suite=suite, trial=trial, model=client.name, mode=config.mode)
+        ]
+        self.outputs: list[str] = []
+        self.verdicts: list[TurnVerdict] = []
+        self.usage = {"steps": 0, "input_tokens": 0, "output_tokens": 0, "cost": 0.0, "latency": 0.0}
+        self.stop: str | None = None
+        self.model_error: str | None = None
+        self.not_offered = 0
+
+    def schemas(self, names: Mapping[str, Any] | frozenset[str] | list[str]) -> list[dict[str, Any]]:
+        overrides = self.config.doc_overrides
+        return [overrides.get(s.name) or s.openai_schema() for s in self.toolbox.specs(set(names))]
+
+    async def query(self, turn: int, step: int, tools: list[dict[str, Any]]) -> ModelResponse | None:
+        request = ModelRequest(
+            messages=self.messages, tools=tools if self.config.mode == "fc" else [], mode=self.config.mode,
+            scenario_id=self.scenario.id, turn=turn, step=step, trial=self.trial,
+        )
+        try:
+            response = await asyncio.wait_for(self.model.complete(request), self.config.request_timeout)
+        except ModelError as err:
+            kind, message = err.kind, err.message
+        except asyncio.TimeoutError:
+            kind, message = "timeout", f"no answer within {self.config.request_timeout:g} s"
+        except Exception as exc:  # a misbehaving client must not take the run down
+            kind, message = "unknown", f"{type(exc).__name__}: {exc}"
+        else:
+            self.usage["steps"] += 1
+            self.usage["input_tokens"] += response.input_tokens
+            self.usage["output_tokens"] += response.output_tokens
+            self.usage["cost"] += response.cost
+            self.usage["latency"] += response.latency
+            text = response.text[:MAX_RECORDED_TEXT] if response.text else response.text
+            self.events.append(
+                ModelEvent(
+                    turn=turn, step=step, text=text, tool_calls=response.tool_calls, input_tokens=response.input_tokens,
+                    output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
+                    request_key=request.key(),
+                )
+            )
+            return response
+        self.events.append(ModelErrorEvent(turn=turn, step=step, error_kind=kind, message=message[:2000]))
+        self.model_error = f"{kind}: {message[:500]}"
+        self.stop = "model_error"
+        return None
+
+    def feed_back(self, response: ModelResponse, calls: list[ToolCall], results: list[CallResult], turn: int, step: int) -> None:
+        if self.config.mode == "fc":
+            ids = [c.id or f"call_{turn}_{step}_{i}" for i, c in enumerate(calls)]
+            tool_calls = [
+                {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                for i, c in zip(ids, calls)
+            ]
+            self.messages.append(assistant_message(response.text, tool_calls))
+            self.messages.extend(tool_messages(results, ids))
+        else:
+            self.messages.append(assistant_message(response.text, None))
+            self.messages.append({"role": "user", "content": results_message(results)})
+
+    async def run_turn(self, turn: int, offered: frozenset[str], tools: list[dict[str, Any]]) -> tuple[list[CallResult], int, bool]:
+        results: list[CallResult] = []
+        parse_errors, executing_steps, step = 0, 0, 0
+        while True:
+            response = await self.query(turn, step, tools)
+            if response is None:
+                return results, parse_errors, False
+            try:
+                calls = _parse(response, self.config.mode)
+            except ParseError as err:
+                self.messages.append(assistant_message(response.text, None))
+                self.events.append(ParsedEvent(turn=turn, step=step, parse_error=err.message, parse_error_kind=err.kind))
+                parse_errors += err.kind != "no_call"
+                return results, parse_errors, False
+            self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
+            if not calls:
+                self.messages.append(assistant_message(response.text, None))
+                return results, parse_errors, False
+            step_results = [self.toolbox.execute(call, offered) for call in calls]
+            for result in step_results:
+                self.events.append(ResultEvent(turn=turn, step=step, result=result))
+                self.not_offered += "not_offered" in result.flags
+            results += step_results
+            self.outputs += [r.output for r in step_results]
+            self.feed_back(response, calls, step_results, turn, step)
+            executing_steps += 1
+            step += 1
+            if executing_steps > self.config.max_steps:
+                ends = self.scenario.profile == "bfcl"
+                self.events.append(TruncatedEvent(turn=turn, steps=executing_steps, ends_episode=ends))
+                if ends:
+                    self.stop = "truncated"
+                return results, parse_errors, True
+
+    def gold_turn(self, turn: int) -> list[str]:
+        outputs = []
+        for text in self.scenario.turns[turn].ground_truth:
+            try:
+                call = parse_prompt(text)[0]
+            except ParseError as err:
+                outputs.append(error_output(f"gold call does not parse: {err.message}", self.scenario.profile))
+                continue
+            outputs.append(self.gold.execute(call).output)
+        return outputs
+
+    async def run(self) -> tuple[EpisodeResult, list[Event]]:
+        offered = self.scenario.offered(0, self.names)
+        tools = self.schemas(offered)
+        if self.config.mode == "prompt":
+            self.messages.append({"role": "system", "content": system_prompt(tools)})
+        self.events.append(ToolsOffered(turn=0, offered=sorted(offered)))
+        for index, turn in enumerate(self.scenario.turns):
+            if self.stop is not None:
+                self.verdicts.append(
+                    TurnVerdict(turn=index, gold_empty=not turn.ground_truth, passed=False if turn.ground_truth else None,
+                                skipped=True, error_class=self.stop)
+                )
+                continue
+            added = self.scenario.added_at(index)
+            if added:
+                offered = self.scenario.offered(index, self.names)
+                tools = self.schemas(offered)
+                self.events.append(ToolsOffered(turn=index, offered=sorted(offered), added=added))
+                note = more_functions_message(self.config.mode, self.schemas(added))
+                self.messages.append({"role": "user", "content": note})
+                self.events.append(UserMessageEvent(turn=index, content=note, synthetic=True))
+            for message in turn.messages:
+                self.messages.append({"role": "user", "content": message.content})
+                self.events.append(UserMessageEvent(turn=index, content=message.content))
+            before = self.toolbox.projection()
+            results, parse_errors, truncated = await self.run_turn(index, offered, tools)
+            gold_outputs = self.gold_turn(index)
+            verdict = judge_turn(
+                index, len(turn.ground_truth), gold_outputs, self.gold.projection(), self.toolbox.projection(),
+                before, results, self.outputs, parse_errors,
+            )
+            verdict.truncated = truncated
+            if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:
+                verdict.passed, verdict.error_class = False, self.stop
+            elif truncated and verdict.passed is False:
+                verdict.error_class = "truncated"
+            self.verdicts.append(verdict)
+            self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
+        return self.finish()
+
+    def finish(self) -> tuple[EpisodeResult, list[Event]]:
+        checked = [v for v in self.verdicts if not v.gold_empty]
+        failed = [v for v in self.verdicts if v.passed is False]
+        passed = not failed and self.stop is None
+        first = failed[0] if failed else None
+        error_class = first.error_class if first else self.stop
+        self.events.append(EpisodeEnd(turn=len(self.verdicts), passed=passed, error_class=error_class))
+        result = EpisodeResult(
+            scenario_id=self.scenario.id, suite=self.suite, category=self.scenario.category, trial=self.trial,
+            passed=passed, error_class=error_class, error_turn=first.turn if first else None,
+            turn_accuracy=sum(bool(v.passed) for v in checked) / len(checked) if checked else float(passed),
+            turns=self.verdicts, steps=int(self.usage["steps"]), input_tokens=int(self.usage["input_tokens"]),
+            output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
+            latency=float(self.usage["latency"]), not_offered_calls=self.not_offered, model_error=self.model_error,
+        )
+        return result, self.events
+
+
+async def run_episode(
+    scenario: Scenario, client: ModelClient, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None
+) -> tuple[EpisodeResult, list[Event]]:
+    """Run one episode of ``scenario`` with ``client`` and return its result and trajectory events."""
+    episode = _Episode(scenario, suite or scenario.category, client, trial, config or EpisodeConfig())
+    return await episode.run()

@@ -1,0 +1,1 @@
+"""Model clients behind one small protocol: oracle, scripted, litellm, recorded replay, local."""

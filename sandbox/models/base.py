@@ -1,0 +1,84 @@
+"""The model-client protocol and the request/response types the episode runner exchanges with it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.scenario import Scenario
+
+Mode = Literal["fc", "prompt"]
+ErrorKind = Literal["timeout", "rate_limit", "server", "client", "connection", "bad_response", "unknown"]
+
+
+class ModelRequest(BaseModel):
+    """One query: the conversation so far and, in FC mode, the tools offered."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]] = Field(default_factory=list)
+    mode: Mode = "fc"
+    scenario_id: str = ""
+    turn: int = 0
+    step: int = 0
+    trial: int = 0
+
+    def key(self) -> str:
+        """A content hash of what the model sees (messages, tools, mode), for caches and replay."""
+        payload = json.dumps([self.messages, self.tools, self.mode], sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+
+class ModelResponse(BaseModel):
+    """What a model answered: text and/or OpenAI-style tool calls, plus usage."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str | None = None
+    tool_calls: list[dict[str, Any]] | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    latency: float = 0.0
+    cached: bool = False
+
+
+class ModelError(Exception):
+    """The model endpoint failed (after retries): the episode is recorded as a model error.
+
+    Args:
+        kind: ``timeout``, ``rate_limit``, ``server``, ``client``, ``connection``, ``bad_response``
+            or ``unknown``.
+        message: One line for the person reading the results.
+    """
+
+    def __init__(self, kind: ErrorKind, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+
+
+class EpisodeModel(Protocol):
+    """The model as one episode sees it."""
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """Answer one request."""
+        ...
+
+
+class ModelClient(Protocol):
+    """A model: gives an :class:`EpisodeModel` per episode (oracle and scripted models need the scenario)."""
+
+    name: str
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The model for one episode of ``scenario``."""
+        ...
+
+    async def close(self) -> None:
+        """Release resources (servers, connections)."""
+        ...

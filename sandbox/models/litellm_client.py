@@ -1,0 +1,112 @@
+"""Any model litellm can reach: hosted APIs, vLLM and other OpenAI-compatible servers.
+
+The only module that imports litellm. Requests have a timeout; rate limits, timeouts, connection
+failures and 5xx answers are retried with exponential backoff; other errors (bad request, auth,
+unknown model, context window exceeded) fail the episode at once with a recorded model error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from typing import Any
+
+from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.models.resolve import ModelOptions
+from sandbox.scenario import Scenario
+
+_RETRYABLE: dict[str, ErrorKind] = {
+    "RateLimitError": "rate_limit",
+    "Timeout": "timeout",
+    "APIConnectionError": "connection",
+    "InternalServerError": "server",
+    "ServiceUnavailableError": "server",
+    "BadGatewayError": "server",
+}
+
+
+def _litellm() -> Any:
+    # litellm would otherwise try to download its price map on import; the bundled copy is enough.
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    litellm.suppress_debug_info = True
+    return litellm
+
+
+def backoff(attempt: int) -> float:
+    """Seconds to wait before retry ``attempt`` (1, 2, 4... capped at 30)."""
+    return float(min(30, 2 ** attempt))
+
+
+class LiteLLMModel:
+    """A model reached through litellm."""
+
+    def __init__(self, model: str, options: ModelOptions) -> None:
+        self.name = model
+        self.options = options
+        self._lib = _litellm()
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The same client serves every episode (it keeps no per-episode state)."""
+        return self
+
+    def _kwargs(self, request: ModelRequest) -> dict[str, Any]:
+        kwargs: dict[str, Any] = {
+            "model": self.name, "messages": request.messages, "timeout": self.options.timeout, "num_retries": 0,
+        }
+        if request.mode == "fc" and request.tools:
+            kwargs["tools"] = request.tools
+        for key in ("api_base", "temperature", "seed", "max_tokens"):
+            value = getattr(self.options, key)
+            if value is not None:
+                kwargs[key] = value
+        return kwargs
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """Query the model, retrying transient failures."""
+        kwargs = self._kwargs(request)
+        attempt = 0
+        while True:
+            started = time.monotonic()
+            try:
+                raw = await asyncio.wait_for(self._lib.acompletion(**kwargs), self.options.timeout)
+                return self._response(raw, time.monotonic() - started)
+            except asyncio.TimeoutError:
+                kind: ErrorKind = "timeout"
+                message = f"no answer within {self.options.timeout:g} s"
+            except ModelError:
+                raise
+            except Exception as exc:
+                retry_kind = _RETRYABLE.get(type(exc).__name__)
+                if retry_kind is None:
+                    raise ModelError("client", f"{type(exc).__name__}: {str(exc)[:300]}") from None
+                kind, message = retry_kind, f"{type(exc).__name__}: {str(exc)[:300]}"
+            if attempt >= self.options.retries:
+                raise ModelError(kind, f"{message} (after {attempt + 1} attempts)")
+            attempt += 1
+            await asyncio.sleep(backoff(attempt))
+
+    def _response(self, raw: Any, latency: float) -> ModelResponse:
+        try:
+            message = raw.choices[0].message
+            tool_calls = [tc.model_dump() if hasattr(tc, "model_dump") else dict(tc) for tc in message.tool_calls or []]
+            usage = getattr(raw, "usage", None)
+        except (AttributeError, IndexError, TypeError) as err:
+            raise ModelError("bad_response", f"unexpected response shape: {err}") from None
+        try:
+            cost = float(self._lib.completion_cost(completion_response=raw) or 0.0)
+        except Exception:  # models missing from litellm's price map simply cost 0
+            cost = 0.0
+        return ModelResponse(
+            text=message.content if isinstance(message.content, str) else None,
+            tool_calls=tool_calls or None,
+            input_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+            output_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            cost=cost,
+            latency=latency,
+        )
+
+    async def close(self) -> None:
+        """Nothing to release."""

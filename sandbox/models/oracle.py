@@ -1,0 +1,60 @@
+"""The oracle model: answers every turn with its ground-truth calls, then stops.
+
+It must score 100% on every suite; anything less is a bug in a scenario, a domain or the checker.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.calls import ToolCall
+from sandbox.errors import ParseError
+from sandbox.registry import DOMAINS
+from sandbox.models.base import EpisodeModel, ModelRequest, ModelResponse
+from sandbox.scenario import Scenario
+
+NO_CALL_TEXT = "I cannot complete that with the functions and information I have."
+
+
+class _OracleEpisode:
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.parameters: dict[str, list[str]] = {}
+        for name in scenario.domains:
+            for spec in DOMAINS.get(name).tools.values():
+                self.parameters[spec.name] = [p.name for p in spec.params]
+
+    def _named(self, call: ToolCall) -> dict[str, Any]:
+        """FC tool calls carry keyword arguments only: bind positional ones to parameter names."""
+        if not call.args:
+            return call.arguments
+        names = self.parameters.get(call.name, [])
+        return {**dict(zip(names, call.args)), **call.arguments}
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        try:
+            calls = self.scenario.turns[request.turn].calls() if request.step == 0 else []
+        except ParseError:  # broken gold in imported data: the oracle cannot say it either
+            return ModelResponse(text=NO_CALL_TEXT)
+        if not calls:
+            return ModelResponse(text=NO_CALL_TEXT)
+        if request.mode == "prompt":
+            return ModelResponse(text="[" + ", ".join(str(c) for c in calls) + "]")
+        tool_calls = [
+            {"id": f"call_{request.turn}_{i}", "type": "function", "function": {"name": c.name, "arguments": self._named(c)}}
+            for i, c in enumerate(calls)
+        ]
+        return ModelResponse(tool_calls=tool_calls)
+
+
+class OracleModel:
+    """Replays the gold calls of each turn in one step."""
+
+    name = "oracle"
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The oracle for one episode."""
+        return _OracleEpisode(scenario)
+
+    async def close(self) -> None:
+        """Nothing to release."""

@@ -1,0 +1,108 @@
+"""Recorded responses: replay an earlier run offline, or cache responses of any model.
+
+Responses are keyed by the content of the request (messages, tools, mode), so a rerun of the same
+scenarios reproduces the same requests and gets the same answers, bit for bit.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from sandbox.models.base import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse
+from sandbox.scenario import Scenario
+from sandbox.trajectory import ModelEvent, load_trajectory
+
+
+class RecordedModel:
+    """Serves responses recorded in a run directory's trajectories.
+
+    When one request was answered several times (trials), the answers are served in order.
+    """
+
+    def __init__(self, responses: dict[str, list[ModelResponse]], name: str) -> None:
+        self.responses = responses
+        self.name = name
+        self._served: dict[str, int] = defaultdict(int)
+
+    @classmethod
+    def from_run(cls, run_dir: Path) -> RecordedModel:
+        """Load every model response of a run directory."""
+        if not (run_dir / "trajectories").is_dir():
+            raise FileNotFoundError(f"{run_dir} has no trajectories to replay")
+        responses: dict[str, list[ModelResponse]] = defaultdict(list)
+        for path in sorted((run_dir / "trajectories").rglob("*.jsonl")):
+            for event in load_trajectory(path):
+                if isinstance(event, ModelEvent) and event.request_key:
+                    responses[event.request_key].append(
+                        ModelResponse(text=event.text, tool_calls=event.tool_calls, input_tokens=event.input_tokens,
+                                      output_tokens=event.output_tokens, cost=event.cost, latency=event.latency, cached=True)
+                    )
+        return cls(dict(responses), f"replay:{run_dir}")
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """Recorded answers are looked up by request, so one object serves all episodes."""
+        return self
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """The recorded answer to this exact request."""
+        key = request.key()
+        answers = self.responses.get(key)
+        if not answers:
+            raise ModelError("client", "no recorded response for this request (the conversation diverged)")
+        index = min(self._served[key], len(answers) - 1)
+        self._served[key] += 1
+        return answers[index]
+
+    async def close(self) -> None:
+        """Nothing to release."""
+
+
+class CachedModel:
+    """Wraps a client: answers from ``cache_dir/responses.jsonl`` when the request was seen, else asks and stores."""
+
+    def __init__(self, inner: ModelClient, cache_dir: Path) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.path = cache_dir / "responses.jsonl"
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        self.cache: dict[str, ModelResponse] = {}
+        if self.path.exists():
+            with self.path.open(encoding="utf-8") as handle:
+                for line in handle:
+                    if line.endswith("\n") and line.strip():
+                        item = json.loads(line)
+                        self.cache[item["key"]] = ModelResponse.model_validate(item["response"])
+
+    def _key(self, request: ModelRequest) -> str:
+        return f"{self.name}:{request.key()}"
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """A cached view of the inner client's episode model."""
+        return _CachedEpisode(self, self.inner.episode(scenario, trial))
+
+    def store(self, key: str, response: ModelResponse) -> None:
+        """Remember a response (appended to the cache file at once)."""
+        self.cache[key] = response
+        with self.path.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps({"key": key, "response": response.model_dump(mode="json")}) + "\n")
+
+    async def close(self) -> None:
+        """Close the inner client."""
+        await self.inner.close()
+
+
+class _CachedEpisode:
+    def __init__(self, owner: CachedModel, inner: EpisodeModel) -> None:
+        self.owner = owner
+        self.inner = inner
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        key = self.owner._key(request)
+        hit = self.owner.cache.get(key)
+        if hit is not None:
+            return hit.model_copy(update={"cached": True})
+        response = await self.inner.complete(request)
+        self.owner.store(key, response)
+        return response

@@ -1,0 +1,117 @@
+"""The scripted model: a test double with fixed outputs per scenario, turn and step.
+
+A script maps a scenario id to a list of turns, each a list of steps; a step is either text
+(prompt-mode output, parsed like any model's) or a list of call strings (BFCL's decoded form,
+e.g. ``["cd(folder='x')", "ls()"]``). When a turn's steps run out the model answers without a
+call, which ends the turn. A step may also be a :class:`ScriptedFailure` to simulate an endpoint
+that errors or hangs.
+
+BFCL result files (one JSON object per line with ``id`` and ``result``) load with
+:func:`load_bfcl_results`; both the raw per-step model output and the decoded call-string form
+are accepted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Union
+
+from sandbox.errors import ScenarioFileError
+from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.models.oracle import NO_CALL_TEXT
+from sandbox.scenario import Scenario
+
+
+@dataclass(frozen=True)
+class ScriptedFailure:
+    """A step that fails: raise a :class:`ModelError` of ``kind``, or hang for ``hang`` seconds first."""
+
+    kind: ErrorKind = "server"
+    hang: float = 0.0
+
+
+Step = Union[str, list[str], ScriptedFailure]
+Script = dict[str, list[list[Step]]]
+
+
+class _ScriptedEpisode:
+    def __init__(self, turns: list[list[Step]]) -> None:
+        self.turns = turns
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        steps = self.turns[request.turn] if request.turn < len(self.turns) else []
+        if request.step >= len(steps):
+            return ModelResponse(text=NO_CALL_TEXT)
+        step = steps[request.step]
+        if isinstance(step, ScriptedFailure):
+            if step.hang:
+                await asyncio.sleep(step.hang)
+            raise ModelError(step.kind, f"scripted {step.kind} failure")
+        if isinstance(step, str):
+            return ModelResponse(text=step)
+        return ModelResponse(text="[" + ", ".join(step) + "]")
+
+
+class ScriptedModel:
+    """Serves a script; scenarios without a script get no calls at all."""
+
+    def __init__(self, script: Script, name: str = "scripted") -> None:
+        self.script = script
+        self.name = name
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The scripted model for one episode."""
+        return _ScriptedEpisode(self.script.get(scenario.id, []))
+
+    async def close(self) -> None:
+        """Nothing to release."""
+
+
+def _decoded_step(step: Any) -> Step:
+    if isinstance(step, str):
+        return step
+    if isinstance(step, list) and all(isinstance(c, str) for c in step):
+        return list(step)
+    if isinstance(step, list) and all(isinstance(c, dict) for c in step):
+        # BFCL FC raw form: [{"name": "{json args}"}]
+        calls = []
+        for item in step:
+            for name, args in item.items():
+                parsed = json.loads(args) if isinstance(args, str) else args
+                calls.append(f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in parsed.items()) + ")")
+        return calls
+    raise ValueError(f"a step must be text or a list of call strings, not {type(step).__name__}")
+
+
+def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None) -> Script:
+    """Read a BFCL-style result file into a script.
+
+    Args:
+        path: JSONL with ``{"id": ..., "result": [[step, ...], ...]}`` per line.
+        id_map: Optional BFCL id -> toolsim scenario id.
+
+    Raises:
+        ScenarioFileError: A line that is not of that form (file and line named).
+    """
+    script: Script = {}
+    with path.open(encoding="utf-8") as handle:
+        for lineno, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+                result = item["result"]
+                if isinstance(result, str):  # BFCL records an inference failure as text
+                    turns: list[list[Step]] = [[ScriptedFailure("unknown")]]
+                elif isinstance(result, list):
+                    turns = [[_decoded_step(step) for step in turn] for turn in result]
+                else:
+                    raise ValueError("'result' must be a list of turns")
+                key = str(item["id"])
+            except (ValueError, KeyError, TypeError, AttributeError) as err:
+                raise ScenarioFileError(f"{path}:{lineno}: not a BFCL result line: {err}") from None
+            script[(id_map or {}).get(key, key)] = turns
+    return script

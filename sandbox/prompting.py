@@ -1,0 +1,74 @@
+"""The words toolsim says to a model: the prompt-mode system prompt and the messages it adds.
+
+All of it is toolsim's own text. In FC mode the tools travel in the provider's ``tools`` field and
+no system prompt is added; in prompt mode the system prompt explains the call format and lists the
+functions as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from sandbox.calls import CallResult
+from sandbox.models.base import Mode
+
+PROMPT_SYSTEM = """You are an assistant that completes tasks by calling functions.
+
+When a function call is needed, answer with nothing but a Python-style list of calls with keyword
+arguments, for example:
+[function_one(name='value', count=2), function_two(flag=True)]
+
+Rules:
+- Use only the functions listed below, with their exact parameter names.
+- Arguments must be plain literal values: strings, numbers, True/False/None, lists and dicts.
+- After each answer you will see the results of your calls. Keep calling functions until the
+  user's request for this turn is fully done; then answer in plain words without any call.
+- If no listed function fits, or a required value is missing from the conversation, do not guess:
+  say so in plain words (without any call) so the user can help.
+
+Available functions (JSON):
+{functions}
+"""
+
+MORE_FUNCTIONS = "More functions are available to you now. Please carry on with my earlier request."
+
+
+def function_docs(tools: Sequence[dict[str, Any]]) -> str:
+    """The JSON listing of tools for the prompt-mode system prompt."""
+    return json.dumps([t["function"] for t in tools], indent=1, ensure_ascii=False)
+
+
+def system_prompt(tools: Sequence[dict[str, Any]]) -> str:
+    """The prompt-mode system prompt for a set of tools (OpenAI tool schemas)."""
+    return PROMPT_SYSTEM.format(functions=function_docs(tools))
+
+
+def more_functions_message(mode: Mode, added: Sequence[dict[str, Any]]) -> str:
+    """The synthetic user message of a turn that adds held-out functions back."""
+    if mode == "prompt":
+        return f"{MORE_FUNCTIONS}\n\nNew functions (JSON):\n{function_docs(added)}"
+    return MORE_FUNCTIONS
+
+
+def results_message(results: Sequence[CallResult]) -> str:
+    """Prompt mode: the results of one step, fed back as a single user message."""
+    lines = [{"call": str(r.call), "result": r.output} for r in results]
+    return "Function results:\n" + json.dumps(lines, indent=1, ensure_ascii=False)
+
+
+def assistant_message(text: str | None, tool_calls: list[dict[str, Any]] | None) -> dict[str, Any]:
+    """The assistant message recorded in the conversation for a response."""
+    message: dict[str, Any] = {"role": "assistant", "content": text or ""}
+    if tool_calls:
+        message["tool_calls"] = tool_calls
+    return message
+
+
+def tool_messages(results: Sequence[CallResult], ids: Sequence[str]) -> list[dict[str, Any]]:
+    """FC mode: one tool message per call result."""
+    return [
+        {"role": "tool", "tool_call_id": call_id, "name": r.call.name, "content": r.output}
+        for r, call_id in zip(results, ids)
+    ]

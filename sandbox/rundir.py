@@ -1,0 +1,109 @@
+"""A run directory: ``run.json``, append-only ``results.jsonl`` and one trajectory per episode.
+
+``results.jsonl`` gets one line per finished episode, written and flushed (and fsynced) as each
+finishes; the trajectory file is written first, atomically, so a result line always points at a
+complete trajectory. A run killed at any moment loses at most the episodes in flight; a torn last
+line is cut off on resume, and ``--resume`` runs only the (suite, scenario, trial) keys not yet in
+the file, so every episode ends up there exactly once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from sandbox.episode import EpisodeResult
+from sandbox.trajectory import Event, write_trajectory
+
+RESULTS = "results.jsonl"
+RUN_META = "run.json"
+Key = tuple[str, str, int]
+
+_CODE_PACKAGES = ("sandbox", "apis", "graph", "scenarios")
+
+
+def code_hash() -> str:
+    """A hash of toolsim's code and shipped scenario data, stored with every run."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for package in _CODE_PACKAGES:
+        for path in sorted((root / package).rglob("*")):
+            if path.suffix in {".py", ".jsonl", ".json"} and "__pycache__" not in path.parts:
+                digest.update(path.relative_to(root).as_posix().encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def safe_name(text: str) -> str:
+    """A file-name-safe version of an id."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
+
+
+class RunDir:
+    """Reads and writes one run directory."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.results_path = path / RESULTS
+
+    def create(self, meta: dict[str, Any]) -> None:
+        """Start a new run; refuses to overwrite a directory that already holds results."""
+        if self.results_path.exists() and self.results_path.stat().st_size:
+            raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
+        self.path.mkdir(parents=True, exist_ok=True)
+        (self.path / RUN_META).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        self.results_path.touch()
+
+    def meta(self) -> dict[str, Any]:
+        """The run's metadata."""
+        try:
+            data: dict[str, Any] = json.loads((self.path / RUN_META).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{self.path} is not a toolsim run directory (no {RUN_META})") from None
+        return data
+
+    def repair(self) -> int:
+        """Cut a torn last line left by a kill; returns the number of bytes removed."""
+        if not self.results_path.exists():
+            return 0
+        data = self.results_path.read_bytes()
+        if not data or data.endswith(b"\n"):
+            return 0
+        keep = data.rfind(b"\n") + 1
+        with self.results_path.open("r+b") as handle:
+            handle.truncate(keep)
+        return len(data) - keep
+
+    def results(self) -> list[EpisodeResult]:
+        """All complete result lines."""
+        if not self.results_path.exists():
+            return []
+        out = []
+        with self.results_path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if line.endswith("\n") and line.strip():
+                    out.append(EpisodeResult.model_validate_json(line))
+        return out
+
+    def done(self) -> set[Key]:
+        """The (suite, scenario id, trial) keys already finished."""
+        return {(r.suite, r.scenario_id, r.trial) for r in self.results()}
+
+    def trajectory_path(self, suite: str, scenario_id: str, trial: int) -> Path:
+        """Where an episode's trajectory lives."""
+        return self.path / "trajectories" / safe_name(suite) / f"{safe_name(scenario_id)}__t{trial}.jsonl"
+
+    def record(self, result: EpisodeResult, events: Iterable[Event]) -> None:
+        """Write the trajectory, then append the result line durably."""
+        path = self.trajectory_path(result.suite, result.scenario_id, result.trial)
+        write_trajectory(list(events), path)
+        result.trajectory = path.relative_to(self.path).as_posix()
+        line = result.model_dump_json() + "\n"
+        with self.results_path.open("a", encoding="utf-8") as handle:
+            handle.write(line)
+            handle.flush()
+            os.fsync(handle.fileno())

@@ -1,0 +1,81 @@
+"""Run many episodes concurrently in one process and record them in a run directory."""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from sandbox.checker import TurnVerdict
+from sandbox.episode import EpisodeConfig, EpisodeResult, run_episode
+from sandbox.models.base import ModelClient
+from sandbox.rundir import RunDir
+from sandbox.scenario import Scenario
+from sandbox.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
+
+
+@dataclass(frozen=True)
+class WorkItem:
+    """One episode to run."""
+
+    suite: str
+    scenario: Scenario
+    trial: int
+
+
+def plan(suites: dict[str, list[Scenario]], trials: int, done: set[tuple[str, str, int]]) -> list[WorkItem]:
+    """Every (suite, scenario, trial) not yet done, in a stable order."""
+    return [
+        WorkItem(suite, scenario, trial)
+        for suite, scenarios in suites.items()
+        for scenario in scenarios
+        for trial in range(trials)
+        if (suite, scenario.id, trial) not in done
+    ]
+
+
+def _errored(item: WorkItem, client: ModelClient, config: EpisodeConfig, exc: BaseException) -> tuple[EpisodeResult, list[Event]]:
+    """The record of an episode that hit a bug in toolsim itself: loud, kept, and the run goes on."""
+    detail = "".join(traceback.format_exception(exc))
+    events: list[Event] = [
+        EpisodeStart(scenario=item.scenario, suite=item.suite, trial=item.trial, model=client.name, mode=config.mode),
+        ModelErrorEvent(step=0, error_kind="internal", message=detail[-4000:]),
+        EpisodeEnd(passed=False, error_class="crashed"),
+    ]
+    turns = [TurnVerdict(turn=i, gold_empty=not t.ground_truth, passed=False, skipped=True, error_class="crashed")
+             for i, t in enumerate(item.scenario.turns)]
+    result = EpisodeResult(
+        scenario_id=item.scenario.id, suite=item.suite, category=item.scenario.category, trial=item.trial,
+        passed=False, error_class="crashed", error_turn=0, turn_accuracy=0.0, turns=turns,
+        model_error=f"internal error: {type(exc).__name__}: {exc}"[:500], status="errored",
+    )
+    return result, events
+
+
+async def run_items(
+    items: Sequence[WorkItem],
+    client: ModelClient,
+    config: EpisodeConfig,
+    rundir: RunDir,
+    *,
+    concurrency: int = 4,
+    on_done: Callable[[EpisodeResult], None] | None = None,
+) -> list[EpisodeResult]:
+    """Run work items with at most ``concurrency`` episodes in flight; record each as it finishes."""
+    gate = asyncio.Semaphore(max(1, concurrency))
+    finished: list[EpisodeResult] = []
+
+    async def one(item: WorkItem) -> None:
+        async with gate:
+            try:
+                result, events = await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config)
+            except Exception as exc:  # a toolsim bug: recorded as an errored episode
+                result, events = _errored(item, client, config, exc)
+            rundir.record(result, events)
+            finished.append(result)
+            if on_done is not None:
+                on_done(result)
+
+    await asyncio.gather(*(one(item) for item in items))
+    return finished

@@ -1,0 +1,64 @@
+"""Find suites by name through the ``toolsim.suites`` entry points (the kernel imports no suite code).
+
+A provider is any object with ``names()``, ``describe(name)`` and ``load(name)``. A path to a
+``.jsonl`` file also works as a suite name.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Protocol
+
+from sandbox.errors import RegistryError
+from sandbox.registry import load_object
+from sandbox.scenario import Scenario, load_scenarios
+
+SUITE_GROUP = "toolsim.suites"
+
+
+class SuiteProvider(Protocol):
+    """A source of named suites."""
+
+    def names(self) -> list[str]:
+        """The suite names this provider serves."""
+        ...
+
+    def describe(self, name: str) -> str:
+        """One line about a suite."""
+        ...
+
+    def load(self, name: str) -> list[Scenario]:
+        """The scenarios of a suite."""
+        ...
+
+
+def providers() -> list[SuiteProvider]:
+    """Every installed suite provider."""
+    found: list[SuiteProvider] = []
+    for ep in sorted(entry_points(group=SUITE_GROUP), key=lambda e: e.name):
+        try:
+            found.append(load_object(ep.value))
+        except (ImportError, AttributeError) as err:
+            raise RegistryError(f"suite provider {ep.name!r} ({ep.value}) could not be loaded: {err}") from err
+    return found
+
+
+def suite_names() -> list[str]:
+    """All suite names, in provider order."""
+    return [name for provider in providers() for name in provider.names()]
+
+
+def load_suite(name: str) -> list[Scenario]:
+    """Load a suite by name, or a JSONL file by path.
+
+    Raises:
+        RegistryError: Unknown suite (the message lists the known ones).
+        ScenarioFileError: A malformed suite file.
+    """
+    if name.endswith(".jsonl"):
+        return load_scenarios(Path(name))
+    for provider in providers():
+        if name in provider.names():
+            return provider.load(name)
+    raise RegistryError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())} (or a path to a .jsonl file)")

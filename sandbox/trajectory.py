@@ -1,0 +1,139 @@
+"""The trajectory of an episode: a typed event log (a discriminated union on ``kind``).
+
+A trajectory file is JSON Lines: the first line is the :class:`EpisodeStart` (which embeds the
+whole scenario, so a trajectory replays on its own), then one event per line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from sandbox.calls import CallResult, ToolCall
+from sandbox.scenario import Scenario
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    turn: int = 0
+
+
+class EpisodeStart(_Event):
+    """The episode begins."""
+
+    kind: Literal["start"] = "start"
+    scenario: Scenario
+    suite: str
+    trial: int
+    model: str
+    mode: str
+
+
+class UserMessageEvent(_Event):
+    """A user message was added (``synthetic`` for toolsim's own messages, e.g. more functions)."""
+
+    kind: Literal["user"] = "user"
+    content: str
+    synthetic: bool = False
+
+
+class ToolsOffered(_Event):
+    """The functions offered from this turn on (logged at the start and whenever they change)."""
+
+    kind: Literal["tools"] = "tools"
+    offered: list[str]
+    added: list[str] = Field(default_factory=list)
+
+
+class ModelEvent(_Event):
+    """A model response."""
+
+    kind: Literal["model"] = "model"
+    step: int
+    text: str | None = None
+    tool_calls: list[dict[str, Any]] | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    latency: float = 0.0
+    request_key: str = ""
+
+
+class ParsedEvent(_Event):
+    """The calls parsed out of a response, or why none could be."""
+
+    kind: Literal["parsed"] = "parsed"
+    step: int
+    calls: list[ToolCall] = Field(default_factory=list)
+    parse_error: str | None = None
+    parse_error_kind: str | None = None
+
+
+class ResultEvent(_Event):
+    """The result of executing one call."""
+
+    kind: Literal["result"] = "result"
+    step: int
+    result: CallResult
+
+
+class ModelErrorEvent(_Event):
+    """The model endpoint failed after retries; the episode stops here."""
+
+    kind: Literal["model_error"] = "model_error"
+    step: int
+    error_kind: str
+    message: str
+
+
+class TruncatedEvent(_Event):
+    """The per-turn step limit fired."""
+
+    kind: Literal["truncated"] = "truncated"
+    steps: int
+    ends_episode: bool
+
+
+class VerdictEvent(_Event):
+    """The checker's verdict for a turn."""
+
+    kind: Literal["verdict"] = "verdict"
+    verdict: dict[str, Any]
+
+
+class EpisodeEnd(_Event):
+    """The episode ended."""
+
+    kind: Literal["end"] = "end"
+    passed: bool
+    error_class: str | None = None
+
+
+Event = Annotated[
+    Union[
+        EpisodeStart, UserMessageEvent, ToolsOffered, ModelEvent, ParsedEvent, ResultEvent,
+        ModelErrorEvent, TruncatedEvent, VerdictEvent, EpisodeEnd,
+    ],
+    Field(discriminator="kind"),
+]
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def write_trajectory(events: list[Event], path: Path) -> None:
+    """Write a trajectory atomically (a temporary file renamed into place)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    with tmp.open("w", encoding="utf-8") as handle:
+        for event in events:
+            handle.write(event.model_dump_json() + "\n")
+    tmp.replace(path)
+
+
+def load_trajectory(path: Path) -> list[Event]:
+    """Read a trajectory file back into typed events."""
+    with path.open(encoding="utf-8") as handle:
+        return [EVENT_ADAPTER.validate_python(json.loads(line)) for line in handle if line.strip()]

@@ -1,0 +1,67 @@
+"""toolsim's suite catalog: its own suites and BFCL's multi-turn categories.
+
+Registered as the ``toolsim`` provider of the ``toolsim.suites`` entry-point group.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sandbox.errors import RegistryError
+from sandbox.scenario import Scenario, load_scenarios
+from scenarios.bfcl.data import CATEGORIES, INSTALL_HINT, available
+from scenarios.bfcl.importer import load_bfcl_suite
+
+DATA = Path(__file__).resolve().parent / "data"
+OWN_SUITES: dict[str, str] = {
+    "base": "hand-written scenarios over all eight domains",
+    "miss_param": "base scenarios with a needed value left out of a request and supplied a turn later",
+    "miss_func": "base scenarios with functions held out until a later turn",
+    "long_context": "base scenarios with large seeded distractor state",
+    "composite": "missing parameter, missing function and long context together",
+}
+
+
+class Catalog:
+    """Suites by name: ``base``... from JSONL under ``scenarios/data``, ``bfcl:<category>`` from bfcl-eval."""
+
+    def names(self) -> list[str]:
+        """Our suites that have data, then the BFCL categories."""
+        own = [name for name in OWN_SUITES if (DATA / f"{name}.jsonl").exists() or self._derived(name)]
+        return own + [f"bfcl:{c}" for c in CATEGORIES]
+
+    def _derived(self, name: str) -> bool:
+        return name != "base" and (DATA / "base.jsonl").exists() and _variants_available()
+
+    def describe(self, name: str) -> str:
+        """One line about a suite."""
+        if name.startswith("bfcl:"):
+            note = "" if available() else f" (needs: {INSTALL_HINT})"
+            return f"BFCL v4 multi-turn {name[5:]}, read from the installed bfcl-eval{note}"
+        return OWN_SUITES.get(name, "")
+
+    def load(self, name: str) -> list[Scenario]:
+        """The scenarios of a suite.
+
+        Raises:
+            RegistryError: Unknown suite, or bfcl-eval missing for a BFCL suite.
+        """
+        if name.startswith("bfcl:"):
+            return load_bfcl_suite(name[5:])
+        path = DATA / f"{name}.jsonl"
+        if path.exists():
+            return load_scenarios(path)
+        if self._derived(name):
+            from scenarios.variants import build_suite
+
+            return build_suite(name, load_scenarios(DATA / "base.jsonl"))
+        raise RegistryError(f"unknown suite {name!r}")
+
+
+def _variants_available() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("scenarios.variants") is not None
+
+
+CATALOG = Catalog()

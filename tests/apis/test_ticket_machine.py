@@ -1,0 +1,36 @@
+"""Random tool sequences against the ticket domain (both profiles), plus conformance."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+from hypothesis import strategies as st
+
+from apis.ticket import DOMAIN
+from sandbox.testing import check_domain, domain_machine
+
+CONFIG = {
+    "ticket_queue": [
+        {"id": 1, "title": "Printer", "description": "Jammed", "status": "Open", "priority": 2, "created_by": "ana"},
+        {"id": 2, "title": "VPN", "description": "Drops", "status": "Closed", "priority": 4, "created_by": "ben"},
+    ],
+    "ticket_counter": 3,
+}
+FIELDS = st.sampled_from(["title", "description", "status", "priority", "owner"])
+VALUES = {
+    "ticket_id": st.integers(0, 5) | st.sampled_from(["1", "x"]),
+    "username": st.sampled_from(["ana", "ben", ""]),
+    "password": st.sampled_from(["pw", ""]),
+    "priority": st.integers(0, 6),
+    "status": st.none() | st.sampled_from(["Open", "closed", "Resolved"]),
+    "updates": st.dictionaries(FIELDS, st.none() | st.integers(0, 6) | st.sampled_from(["Open", "New title", ""]), max_size=3),
+}
+FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
+
+TestTicketNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
+TestTicketNative.settings = FAST
+TestTicketBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
+TestTicketBfcl.settings = FAST
+
+
+def test_conformance() -> None:
+    check_domain(DOMAIN)
