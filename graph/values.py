@@ -109,7 +109,7 @@ EXAMPLES: dict[str, tuple[Scalar, ...]] = {
     "directory": ("archive", "projects", "drafts"),
     "path": (".", "archive"),
     "file_content": ("Quarterly numbers look good.", "Remember to review the draft."),
-    "text": ("Quarterly numbers look good.", "Meeting moved to Friday.", "status"),
+    "text": ("Quarterly numbers look good.", "Meeting moved to Friday."),
     "user_name": ("Alice", "Bob"),
     "username": ("john", "alice"),
     "password": ("john123", "secret"),

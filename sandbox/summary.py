@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
@@ -71,7 +72,7 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> No
         if multi:
             cells += [f"{row.get('pass@k', 0):.1%}", f"{row.get('pass^k', 0):.1%}", f"{row.get('flip_rate', 0):.1%}"]
         table.add_row(*cells)
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(table)
     console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
                   f"over {summary['episodes']} episodes")

@@ -122,7 +122,7 @@ class _Builder:
         raw += find_by_key(self.box.projection(), keys)
         if kind and probe and not raw:
             raw += self._probe(kind, probe - 1)
-        adapted = [adapt(param.annotation, v) for v in raw]
+        adapted = [adapt(param.annotation, v) for v in raw if v != ""]
         return _unique([v for v in adapted if v is not None])[:_MAX_FOUND]
 
     def candidates(self, param: ParamSpec, hints: Sequence[tuple[ToolSpec, Mapping[str, Any]]] = (),
@@ -251,21 +251,25 @@ def _baked(builder: _Builder, enablers: list[_Step]) -> dict[str, dict[str, Any]
 
 
 def _turns(steps: Sequence[_Step], rng: random.Random) -> list[Turn]:
-    """Group steps into turns: one or two path steps each, a new turn when the domain changes."""
-    groups: list[list[_Step]] = []
-    current: list[_Step] = []
-    size = rng.choice((1, 2))
+    """Group steps into turns: one or two path steps each (with their enablers), split at domain changes."""
+    units: list[list[_Step]] = []
+    pending: list[_Step] = []
     for step in steps:
-        domain = step.node.split(".", 1)[0]
-        path_steps = [s for s in current if not s.enabler]
-        if path_steps and not step.enabler and (
-            len(path_steps) >= size or path_steps[-1].node.split(".", 1)[0] != domain
-        ):
-            groups.append(current)
-            current, size = [], rng.choice((1, 2))
-        current.append(step)
-    if current:
-        groups.append(current)
+        pending.append(step)
+        if not step.enabler:
+            units.append(pending)
+            pending = []
+    if pending:
+        units.append(pending)
+    groups: list[list[_Step]] = []
+    size = 0
+    for unit in units:
+        domain = unit[-1].node.split(".", 1)[0]
+        if not groups or size <= 0 or groups[-1][-1].node.split(".", 1)[0] != domain:
+            groups.append([])
+            size = rng.choice((1, 2))
+        groups[-1] += unit
+        size -= 1
     turns = []
     for group in groups:
         asks = "; then ".join(f"{s.spec.summary.rstrip('.')} [{s.call}]" for s in group)

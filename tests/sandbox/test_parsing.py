@@ -39,7 +39,6 @@ def kind_of(text: str) -> str:
         ("Sure! Here you go:\n```json\n[ls(a=1)]\n```\nAnything else?", [("ls", {"a": 1})]),
         ("I will call [cd(folder='docs'), ls()] now.", [("cd", {"folder": "docs"}), ("ls", {})]),
         ("[a(), b(), c()]", [("a", {}), ("b", {}), ("c", {})]),
-        ("(a(), b())", [("a", {}), ("b", {})]),
         ("[a(),]", [("a", {})]),
     ],
 )
@@ -47,7 +46,7 @@ def test_prompt_shapes(text: str, expected: list[tuple[str, dict[str, Any]]]) ->
     assert calls(text) == expected
 
 
-@pytest.mark.parametrize("text", ["[]", "  []  ", "```\n[]\n```", "()"])
+@pytest.mark.parametrize("text", ["[]", "  []  ", "```\n[]\n```", "", "   "])
 def test_prompt_empty_list_means_no_calls(text: str) -> None:
     assert parse_prompt(text) == []
 
@@ -113,7 +112,7 @@ def test_prompt_max_calls() -> None:
     ("text", "kind"),
     [
         # plain prose
-        ("", "no_call"),
+        ("()", "no_call"),
         ("I'm sorry, I cannot help with that.", "no_call"),
         ("Done. The file is gone", "no_call"),
         ("The values are [1, 2, 3].", "no_call"),
@@ -144,7 +143,7 @@ def test_prompt_max_calls() -> None:
         ("f(__class__=1)", "bad_name"),
         ("f(_x=1)", "bad_name"),
         ("f()()", "bad_name"),
-        ("(lambda: 1)()", "bad_name"),
+        ("[(a(), b())]", "bad_shape"),
         # shapes
         ("f(1)", "bad_shape"),
         ("f(**{'a': 1})", "bad_shape"),
@@ -194,8 +193,8 @@ def test_prompt_hint_search_is_linear_on_long_words() -> None:
     import time
 
     start = time.perf_counter()
-    assert kind_of("a" * 20_000) == "no_call"
-    assert time.perf_counter() - start < 0.5
+    assert kind_of("a" * 10_000) == "no_call"
+    assert time.perf_counter() - start < 0.25
 
 
 @pytest.mark.parametrize("text", ["f(a={{}: 1})", "f(a={{'k': 1}: 2})"])
@@ -211,6 +210,7 @@ def test_prompt_unhashable_dict_key_is_non_literal(text: str) -> None:
         "f(a=" + "lambda: " * 1000 + "x)",
         "[" + "+".join(["x"] * 1000) + "]",
     ],
+    ids=["sum", "not", "lambda", "bare-sum"],
 )
 def test_prompt_deep_non_literal_expression_is_a_parse_error(text: str) -> None:
     # Showing the refused expression must not blow the recursion limit.
@@ -218,7 +218,11 @@ def test_prompt_deep_non_literal_expression_is_a_parse_error(text: str) -> None:
         parse_prompt(text)
 
 
-@pytest.mark.parametrize("text", ["f(a=0x" + "f" * 5000 + ")", "f(a=0x" + "f" * 5000 + " + 1)", "f(a=1e999)", "f(a=-1e999)"])
+@pytest.mark.parametrize(
+    "text",
+    ["f(a=0x" + "f" * 5000 + ")", "f(a=0x" + "f" * 5000 + " + 1)", "f(a=1e999)", "f(a=-1e999)"],
+    ids=["huge-int", "huge-int-expression", "inf", "-inf"],
+)
 def test_prompt_unrepresentable_numbers_are_refused(text: str) -> None:
     # Integers beyond str()/JSON limits and infinities cannot be shown, logged or serialised
     # canonically; they must be refused at parse time, not crash later.
