@@ -33,18 +33,24 @@ CONVERSIONS: Mapping[str, tuple[str, ...]] = {
 #: Kinds that no tool produces: they come from the user (or the initial configuration), and why.
 USER_SUPPLIED: Mapping[str, str] = {
     "password": "credentials are typed by the user; no tool reveals a password",
-    "username": "the account to log in with is the user's own; it is stated, not looked up",
-    "date": "travel and filter dates are chosen by the user",
+    "date": "travel, expiry and filter dates are chosen by the user",
     "currency": "the currencies to convert between are named by the user",
     "sector": "a market sector is named by the user when asking for stocks",
     "company_name": "the user names a company; tools map names to symbols, not the reverse",
     "city": "the cities to travel or drive between are named by the user",
     "door": "which doors to lock is the user's choice",
-    "temperature": "a climate-control setting is the user's choice",
-    "speed": "a cruise speed is the user's choice",
-    "fuel": "how much fuel to add is the user's choice",
     "ticket_status": "a status to filter tickets by is the user's choice",
     "ticket_update": "the fields of a ticket to change are the user's request",
+    "client_id": "travel API client credentials are given by the user",
+    "client_secret": "travel API client credentials are given by the user",
+    "refresh_token": "travel API client credentials are given by the user",
+    "person_name": "a traveller's or cardholder's own name is stated by the user",
+    "card_number": "a new card's number, like its CVV, comes from the user's wallet",
+    "card_cvv": "a new card's number, like its CVV, comes from the user's wallet",
+    "passport_number": "passport details are stated by the user",
+    "travel_class": "the cabin class is the user's choice",
+    "insurance_type": "the insurance to buy is the user's choice",
+    "flag": "an option switch is the user's choice",
 }
 
 

@@ -15,9 +15,10 @@ by key in a state projection; a kind nothing provides gets an example value.
 from __future__ import annotations
 
 import random
+import types
 import typing
 from collections.abc import Iterable
-from typing import Any, Literal
+from typing import Any, Literal, Union
 
 from sandbox.types import strip_optional
 
@@ -147,6 +148,9 @@ def example_values(kind: str | None, annotation: Any, rng: random.Random, count:
     inner, _ = strip_optional(annotation)
     origin = typing.get_origin(inner)
     args = typing.get_args(inner)
+    if origin in (Union, types.UnionType):
+        found = [v for option in args for v in example_values(kind, option, rng, count)]
+        return [v for i, v in enumerate(found) if repr(v) not in map(repr, found[:i])][:count]
     if origin is list or inner is list:
         item = args[0] if args else str
         return [[v] for v in example_values(kind, item, rng, count)]
@@ -175,6 +179,8 @@ def fits(annotation: Any, value: Any) -> bool:
     inner, _ = strip_optional(annotation)
     if inner is Any:
         return True
+    if typing.get_origin(inner) in (Union, types.UnionType):
+        return any(fits(option, value) for option in typing.get_args(inner))
     if inner is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if inner is int:
@@ -190,6 +196,9 @@ def adapt(annotation: Any, value: Scalar) -> Any | None:
     """Shape a found value for a parameter: wrap it in a list, or quote a number as text; ``None`` if impossible."""
     inner, _ = strip_optional(annotation)
     origin = typing.get_origin(inner)
+    if origin in (Union, types.UnionType):
+        shaped = [adapt(option, value) for option in typing.get_args(inner)]
+        return value if fits(inner, value) else next((v for v in shaped if v is not None), None)
     if origin is list or inner is list:
         args = typing.get_args(inner)
         item = adapt(args[0] if args else Any, value)

@@ -18,13 +18,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from sandbox.calls import CallResult, ToolCall
 from sandbox.checker import TurnVerdict, judge_turn
 from sandbox.errors import ParseError
-from sandbox.execution import Toolbox
+from sandbox.execution import Toolbox, unparsed_result
 from sandbox.models.base import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode
 from sandbox.parsing import parse_fc, parse_prompt
 from sandbox.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
 from sandbox.registry import DOMAINS, Registry
 from sandbox.scenario import Scenario
-from sandbox.serialize import error_output
 from sandbox.trajectory import (
     EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
     TruncatedEvent, UserMessageEvent, VerdictEvent,
@@ -82,6 +81,21 @@ def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
     """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
     domains = {registry.get(name): config for name, config in scenario.domains.items()}
     return Toolbox(domains, scenario.context())
+
+
+def execute_strings(toolbox: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
+    """Parse and run call strings one by one; a string that does not parse gets an error result of its own."""
+    results: list[CallResult] = []
+    for text in texts:
+        try:
+            calls = parse_prompt(text)
+        except ParseError as err:
+            results.append(unparsed_result(text, err.message, toolbox.profile))
+            continue
+        if not calls:
+            results.append(unparsed_result(text, "no call in the string", toolbox.profile))
+        results += [toolbox.execute(call, offered) for call in calls]
+    return results
 
 
 def _parse(response: ModelResponse, mode: Mode) -> list[ToolCall]:
@@ -168,6 +182,20 @@ class _Episode:
             response = await self.query(turn, step, tools)
             if response is None:
                 return results, parse_errors, False
+            if response.decoded is not None:
+                step_results = execute_strings(self.toolbox, response.decoded, offered)
+                calls = [r.call for r in step_results]
+                self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
+                if not calls:
+                    self.messages.append(assistant_message(response.text, None))
+                    return results, parse_errors, False
+                results += self._record(step_results, turn, step)
+                self.feed_back(response, calls, step_results, turn, step)
+                executing_steps += 1
+                step += 1
+                if self._over_limit(turn, executing_steps):
+                    return results, parse_errors, True
+                continue
             try:
                 calls = _parse(response, self.config.mode)
             except ParseError as err:
@@ -180,31 +208,31 @@ class _Episode:
                 self.messages.append(assistant_message(response.text, None))
                 return results, parse_errors, False
             step_results = [self.toolbox.execute(call, offered) for call in calls]
-            for result in step_results:
-                self.events.append(ResultEvent(turn=turn, step=step, result=result))
-                self.not_offered += "not_offered" in result.flags
-            results += step_results
-            self.outputs += [r.output for r in step_results]
+            results += self._record(step_results, turn, step)
             self.feed_back(response, calls, step_results, turn, step)
             executing_steps += 1
             step += 1
-            if executing_steps > self.config.max_steps:
-                ends = self.scenario.profile == "bfcl"
-                self.events.append(TruncatedEvent(turn=turn, steps=executing_steps, ends_episode=ends))
-                if ends:
-                    self.stop = "truncated"
+            if self._over_limit(turn, executing_steps):
                 return results, parse_errors, True
 
+    def _record(self, step_results: list[CallResult], turn: int, step: int) -> list[CallResult]:
+        for result in step_results:
+            self.events.append(ResultEvent(turn=turn, step=step, result=result))
+            self.not_offered += "not_offered" in result.flags
+        self.outputs += [r.output for r in step_results]
+        return step_results
+
+    def _over_limit(self, turn: int, executing_steps: int) -> bool:
+        if executing_steps <= self.config.max_steps:
+            return False
+        ends = self.scenario.profile == "bfcl"
+        self.events.append(TruncatedEvent(turn=turn, steps=executing_steps, ends_episode=ends))
+        if ends:
+            self.stop = "truncated"
+        return True
+
     def gold_turn(self, turn: int) -> list[str]:
-        outputs = []
-        for text in self.scenario.turns[turn].ground_truth:
-            try:
-                call = parse_prompt(text)[0]
-            except ParseError as err:
-                outputs.append(error_output(f"gold call does not parse: {err.message}", self.scenario.profile))
-                continue
-            outputs.append(self.gold.execute(call).output)
-        return outputs
+        return [r.output for r in execute_strings(self.gold, self.scenario.turns[turn].ground_truth, None)]
 
     async def run(self) -> tuple[EpisodeResult, list[Event]]:
         offered = self.scenario.offered(0, self.names)

@@ -38,6 +38,15 @@ class Refusal(Exception):
         self.message = message
 
 
+def unparsed_result(text: str, message: str, profile: Profile) -> CallResult:
+    """The result of a call string that does not parse: an error for that call alone, nothing run."""
+    detail = f"could not parse call {text[:200]!r}: {message}"
+    return CallResult(
+        call=ToolCall(name="<unparsed>", arguments={"text": text[:2000]}), output=error_output(detail, profile),
+        status="rejected", error="parse_error", detail=detail,
+    )
+
+
 class Toolbox:
     """The live tools of one episode: one API instance per domain.
 

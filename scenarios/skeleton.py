@@ -25,7 +25,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import networkx as nx
+
 from graph.kinds import feeds
+from graph.sample import sample_paths
 from graph.values import adapt, example_values, extract, find_by_key
 from sandbox.calls import CallResult, ToolCall
 from sandbox.context import EpisodeContext
@@ -94,9 +97,10 @@ class _Builder:
         return Toolbox({d: configs.get(n, {}) for n, d in sorted(self.domains.items())}, self.ctx())
 
     def attempt(self, calls: Sequence[ToolCall]) -> _Attempt:
-        box = copy.deepcopy(self.box)
+        """Replay the committed steps on a fresh toolbox (cheaper than copying one), then ``calls``."""
+        box = self.fresh({})
         result = None
-        for call in calls:
+        for call in [*(s.call for s in self.steps), *calls]:
             result = box.execute(call)
             if result.status != "ok":
                 return _Attempt(False, box, result)
@@ -197,28 +201,62 @@ class _Builder:
         wanted = self.argument_sets(spec, limit=1)
         hints = [(spec, wanted[0])] if wanted else []
         enablers: list[_Step] = []
-        for _ in range(_MAX_ENABLERS):
-            partial: _Step | None = None
-            for name, other in sorted(self.domains[domain].tools.items()):
-                if not other.mutates or name == tool or any(e.spec.name == name for e in enablers):
-                    continue
-                for arguments in self.argument_sets(other, hints, limit=3):
-                    call = ToolCall(name=name, arguments=arguments)
-                    outcome = self.attempt([*(e.call for e in enablers), call])
-                    if not outcome.ok or outcome.result is None:
-                        continue
-                    enabler = _Step(f"{domain}.{name}", other, call, _decode(outcome.result.output), enabler=True)
-                    detail = self.try_step(node, spec, [*enablers, enabler])
-                    if detail is None:
-                        return True
-                    if partial is None and detail != baseline:
-                        partial, partial_detail = enabler, detail
-                    break
-            if partial is None:
+        while len(enablers) < _MAX_ENABLERS:
+            found = self._enabler(node, spec, enablers, hints, baseline)
+            if found is None:
                 return False
-            enablers.append(partial)
-            baseline = partial_detail
+            added, baseline = found
+            enablers += added
+            if baseline is None:
+                return True
         return False
+
+    def _ready(self, domain: str, name: str, prefix: Sequence[_Step],
+               hints: Sequence[tuple[ToolSpec, Mapping[str, Any]]]) -> _Step | None:
+        """The first call of a tool that runs after ``prefix``, as an enabler step."""
+        spec = self.domains[domain].tools[name]
+        for arguments in self.argument_sets(spec, hints, limit=3):
+            call = ToolCall(name=name, arguments=arguments)
+            outcome = self.attempt([*(s.call for s in prefix), call])
+            if outcome.ok and outcome.result is not None:
+                return _Step(f"{domain}.{name}", spec, call, _decode(outcome.result.output), enabler=True)
+        return None
+
+    def _enabler(self, node: str, spec: ToolSpec, enablers: list[_Step],
+                 hints: Sequence[tuple[ToolSpec, Mapping[str, Any]]],
+                 baseline: str) -> tuple[list[_Step], str | None] | None:
+        """One or two mutating calls after which the step runs (detail ``None``) or fails differently.
+
+        If the step ran, it is committed (after ``enablers`` and the returned calls).
+        """
+        domain = node.split(".", 1)[0]
+        used = {e.spec.name for e in enablers} | {spec.name}
+        names = [n for n, s in sorted(self.domains[domain].tools.items()) if s.mutates and n not in used]
+        runnable: list[_Step] = []
+        blocked: list[str] = []
+        progress: tuple[list[_Step], str | None] | None = None
+        for name in names:
+            step = self._ready(domain, name, enablers, hints)
+            if step is None:
+                blocked.append(name)
+                continue
+            runnable.append(step)
+            detail = self.try_step(node, spec, [*enablers, step])
+            if detail is None:
+                return [step], None
+            if progress is None and detail != baseline:
+                progress = ([step], detail)
+        if progress is not None:
+            return progress
+        for first in runnable:  # an enabler that itself needs an enabler (log in, then post)
+            for name in blocked:
+                second = self._ready(domain, name, [*enablers, first], hints)
+                if second is None:
+                    continue
+                detail = self.try_step(node, spec, [*enablers, first, second])
+                if detail is None or detail != baseline:
+                    return [first, second], detail
+        return None
 
 
 def replay_statuses(scenario: Scenario, domains: Mapping[str, Domain]) -> list[CallResult]:
@@ -239,7 +277,9 @@ def _baked(builder: _Builder, enablers: list[_Step]) -> dict[str, dict[str, Any]
     configs: dict[str, dict[str, Any]] = {name: {} for name in builder.domains}
     for name in sorted({s.node.split(".", 1)[0] for s in enablers}):
         api = box.apis[name]
-        dump = api.state.model_dump(mode="json")
+        # A domain whose load() takes another shape than its state may offer the inverse of load().
+        dumper = getattr(api, "dump_config", None)
+        dump = dumper() if callable(dumper) else api.state.model_dump(mode="json")
         try:
             again = builder.domains[name].create(copy.deepcopy(dump), builder.ctx())
         except Exception:  # a domain whose load takes another shape: keep the calls instead
@@ -296,6 +336,9 @@ def build_skeleton(path: Sequence[str], domains: Mapping[str, Domain], *, seed: 
     kept = [node for node in path if builder.run_step(node)]
     if len(kept) < min(2, len(path)) or len(kept) < len(path) - 1:
         return None
+    used = sorted({s.node.split(".", 1)[0] for s in builder.steps})
+    builder.domains = {name: builder.domains[name] for name in used}
+    involved = used
     enablers = [s for s in builder.steps if s.enabler]
     own = [s for s in builder.steps if not s.enabler]
     arrangements: list[tuple[str, dict[str, dict[str, Any]], list[_Step]]] = []
@@ -304,8 +347,9 @@ def build_skeleton(path: Sequence[str], domains: Mapping[str, Domain], *, seed: 
         configs = _baked(builder, enablers)
         if configs is not None:
             arrangements.append(("config", configs, own))
-        arrangements.append(("calls", empty, [*enablers, *own]))
     arrangements.append(("calls" if enablers else "none", empty, builder.steps))
+    if enablers:
+        arrangements.append(("calls", empty, [*enablers, *own]))
     metadata: dict[str, Any] = {"graph_path": kept, "skeleton": True, "placeholder": True}
     if kept != list(path):
         metadata["sampled_path"] = list(path)
@@ -322,3 +366,50 @@ def build_skeleton(path: Sequence[str], domains: Mapping[str, Domain], *, seed: 
         if _replays(scenario, domains):
             return scenario
     return None
+
+
+def generate_skeletons(
+    graph: nx.MultiDiGraph,
+    domains: Mapping[str, Domain],
+    n: int,
+    seed: int,
+    *,
+    min_length: int = 3,
+    max_length: int = 6,
+    include: Sequence[str] | None = None,
+    cross_domain: bool = False,
+    id_prefix: str = "skeleton",
+) -> list[Scenario]:
+    """Sample paths and build up to ``n`` skeletons; a path that cannot be made to run is re-sampled.
+
+    Args:
+        graph: The dependency graph over ``domains``.
+        domains: Domains by name.
+        n: How many skeletons to build.
+        seed: Seed of the sampling and of every skeleton (the same seed gives the same skeletons).
+        min_length: Fewest steps of a sampled path.
+        max_length: Most steps of a sampled path.
+        include: Only sample through these domains (default: all of ``graph``).
+        cross_domain: Only sample paths touching two domains or more.
+        id_prefix: Start of each scenario id.
+
+    Returns:
+        The skeletons, each replaying its ground truth without error.
+    """
+    out: list[Scenario] = []
+    tried: set[tuple[str, ...]] = set()
+    for round_ in range(8):
+        batch = sample_paths(graph, 2 * n, seed + 7919 * round_, min_length=min_length, max_length=max_length,
+                             domains=include, cross_domain=cross_domain)
+        for path in batch:
+            if len(out) >= n:
+                return out
+            if path.nodes in tried:
+                continue
+            tried.add(path.nodes)
+            index = len(out)
+            scenario = build_skeleton(path.nodes, domains, seed=seed * 1000 + index,
+                                      scenario_id=f"{id_prefix}_{seed}_{index:03d}_v1")
+            if scenario is not None:
+                out.append(scenario)
+    return out

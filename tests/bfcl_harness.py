@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.context import EpisodeContext, LongContext
-from sandbox.errors import ParseError, RegistryError
+from sandbox.episode import execute_strings
+from sandbox.errors import RegistryError
 from sandbox.execution import Toolbox
-from sandbox.parsing import parse_prompt
 from sandbox.registry import DOMAINS
 
 _RUN_IDS = itertools.count()
@@ -108,20 +108,9 @@ def toolsim_replay(entry: dict[str, Any]) -> Trace:
     toolbox, names = toolsim_toolbox(entry)
     trace = Trace()
     for turn in entry["ground_truth"]:
-        outputs, statuses = [], []
-        for text in turn:
-            try:
-                calls = parse_prompt(text)
-            except ParseError as err:
-                outputs.append(f"<toolsim parse error: {err}>")
-                statuses.append("parse_error")
-                continue
-            for call in calls:
-                result = toolbox.execute(call)
-                outputs.append(result.output)
-                statuses.append(result.status)
-        trace.outputs.append(outputs)
-        trace.statuses.append(statuses)
+        results = execute_strings(toolbox, turn, None)
+        trace.outputs.append([r.output for r in results])
+        trace.statuses.append([r.status for r in results])
         projection = toolbox.projection()
         trace.states.append(
             {cls: projection[dom] for cls, dom in names.items() if cls not in STATELESS_CLASSES}

@@ -44,6 +44,10 @@ class DirNode(BaseModel):
     contents: dict[str, FileNode | DirNode]
     _parent: DirNode | None = PrivateAttr(default=None)
 
+    def __eq__(self, other: object) -> bool:
+        # By name and entries only: comparing the private parent links would recurse up and down.
+        return isinstance(other, DirNode) and self.model_dump() == other.model_dump()
+
     @property
     def parent(self) -> DirNode | None:
         """The directory this one was created in (``None`` for the root)."""

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import difflib
+from types import MappingProxyType
 from typing import Any
 
 
 from apis.file_system.base import FileSystemBase, has_forbidden_char, tool
 from apis.file_system.state import FileNode
 
-_WC_MODES = {"l": "lines", "w": "words", "c": "characters"}
+_WC_MODES = MappingProxyType({"l": "lines", "w": "words", "c": "characters"})
 
 
 def line_diff(old: list[str], new: list[str]) -> list[str]:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import math
+from types import MappingProxyType
 from typing import Any
 
 from sandbox.errors import ToolError
 
 from apis.math.base import MAX_POWER_DIGITS, MathBase, too_many_digits_message, tool
 
-_TWO = {"a": "number", "b": "number"}
-_RESULT = {"result": "number"}
+_TWO = MappingProxyType({"a": "number", "b": "number"})
+_RESULT = MappingProxyType({"result": "number"})
 
 
 class ArithmeticTools(MathBase):

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import math
+from types import MappingProxyType
 from typing import Any
 
 
 from apis.math.base import MathBase, tool
 
-_NUMBERS = {"numbers": "number"}
-_RESULT = {"result": "number"}
+_NUMBERS = MappingProxyType({"numbers": "number"})
+_RESULT = MappingProxyType({"result": "number"})
 
 
 class StatisticsTools(MathBase):

@@ -1,9 +1,8 @@
 """The message domain: a workspace messenger (BFCL's ``MessageAPI``)."""
 
-from sandbox.domain import Domain
-
 from apis.message.state import CONFIG_KEYS
 from apis.message.tools import MessageAPI
+from sandbox.domain import Domain
 
 DOMAIN = Domain(
     name="message",

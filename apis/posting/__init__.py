@@ -1,9 +1,8 @@
 """The posting domain: a microblogging account (BFCL's ``TwitterAPI``)."""
 
-from sandbox.domain import Domain
-
 from apis.posting.api import TwitterAPI
 from apis.posting.state import CONFIG_KEYS
+from sandbox.domain import Domain
 
 DOMAIN = Domain(
     name="posting",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar, Union
 
@@ -58,7 +59,7 @@ class PostingBase(DomainAPI[PostingState]):
         dumped = self.state.model_dump(mode="json", exclude={"config_comments"})
         if self.ctx.bfcl:
             written = dumped["comments"]
-            dumped["comments"] = {**self.state.config_comments, **written}
+            dumped["comments"] = {**copy.deepcopy(self.state.config_comments), **written}
         else:
             del dumped["password"]
         return dumped

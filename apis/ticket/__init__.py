@@ -1,9 +1,8 @@
 """The ticket domain: a support-ticket queue (BFCL's ``TicketAPI``)."""
 
-from sandbox.domain import Domain
-
 from apis.ticket.state import CONFIG_KEYS
 from apis.ticket.tools import TicketAPI
+from sandbox.domain import Domain
 
 DOMAIN = Domain(
     name="ticket",

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, Optional, TypeVar, Union
 
+from apis.ticket.longcontext import add_distractor_tickets
+from apis.ticket.state import TicketState, bfcl_state, native_state
 from sandbox.context import EpisodeContext
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
 from sandbox.tools import tool
 from sandbox.types import JsonDict
-
-from apis.ticket.longcontext import add_distractor_tickets
-from apis.ticket.state import TicketState, bfcl_state, native_state
 
 TicketId = Union[int, str]
 _F = TypeVar("_F", bound=Callable[..., Any])
@@ -102,9 +101,7 @@ class TicketAPI(DomainAPI[TicketState]):
         if username and password and (self.ctx.bfcl or not accounts or accounts.get(username) == password):
             self.state.current_user = username
             return {"success": True}
-        if self.ctx.bfcl:
-            return {"success": False}
-        raise ToolError("Invalid username or password.")
+        raise ToolError("Invalid username or password.", payload={"success": False})
 
     @api_tool(mutates=False)
     def ticket_get_login_status(self) -> dict[str, bool]:

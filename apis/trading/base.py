@@ -94,6 +94,13 @@ class TradingBase(DomainAPI[TradingState]):
         offset = rng.randint(0, _DAY_SECONDS)
         return (BFCL_CLOCK + timedelta(seconds=offset)).strftime(TIMESTAMP_FORMAT)
 
+    def balance(self) -> Any:
+        """The account's cash balance; a configuration without one fails like BFCL (``'balance'``)."""
+        try:
+            return self.state.account_info["balance"]
+        except KeyError as err:
+            self.fail(str(err) if self.ctx.bfcl else "The account has no cash balance.")
+
     def money(self, value: Any) -> Any:
         """Round an amount to cents in the native profile; BFCL keeps raw float arithmetic."""
         return value if self.ctx.bfcl else round(float(value), 2)

@@ -82,7 +82,7 @@ class AccountTools(TradingBase):
         if amount <= 0:
             self.fail_dict("Funding amount must be positive.")
         account = self.state.account_info
-        account["balance"] = self.money(account["balance"] + amount)
+        account["balance"] = self.money(self.balance() + amount)
         self._record("deposit", amount)
         return {"status": "Account funded successfully", "new_balance": account["balance"]}
 
@@ -102,9 +102,9 @@ class AccountTools(TradingBase):
         if amount <= 0:
             self.fail_dict("Transaction amount must be positive.")
         account = self.state.account_info
-        if amount > account["balance"]:
+        if amount > self.balance():
             self.fail_dict("Insufficient funds for withdrawal.")
-        account["balance"] = self.money(account["balance"] - amount)
+        account["balance"] = self.money(self.balance() - amount)
         self._record("withdrawal", amount)
         return {"status": "Withdrawal successful", "new_balance": account["balance"]}
 

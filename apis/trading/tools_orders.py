@@ -120,7 +120,7 @@ class OrderTools(TradingBase):
             if order["status"] == "Cancelled":
                 self.fail(f"Order {order_id} is already cancelled.")
             refund = self.state.reserved.pop(order_id, 0.0)
-            self.state.account_info["balance"] = self.money(self.state.account_info["balance"] + refund)
+            self.state.account_info["balance"] = self.money(self.balance() + refund)
         order["status"] = "Cancelled"
         return {"order_id": order_id, "status": "Cancelled"}
 

@@ -10,6 +10,7 @@ from typing import Any, Optional
 from sandbox.errors import ToolError
 
 from apis.travel.base import TravelBase, fail, is_number, travel_tool
+from apis.travel.compat import seat_class_set_text
 from apis.travel.defaults import (
     AIRPORTS,
     BAD_BOOKING_DATE,
@@ -127,7 +128,7 @@ class BookingTools(TravelBase):
         if day is None:
             fail(BAD_BOOKING_DATE, status)
         if travel_class not in CLASS_FACTORS:
-            fail(f"{BAD_CLASS_SET}{set(CLASS_FACTORS)}" if self.ctx.bfcl else BAD_CLASS, status)
+            fail(BAD_CLASS_SET + seat_class_set_text() if self.ctx.bfcl else BAD_CLASS, status)
         today = self.ctx.now().date()
         if not self.ctx.bfcl and day < today:
             fail(f"Cannot book a flight for {travel_date}: that day is in the past (today is {today.isoformat()})", status)

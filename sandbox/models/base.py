@@ -34,12 +34,18 @@ class ModelRequest(BaseModel):
 
 
 class ModelResponse(BaseModel):
-    """What a model answered: text and/or OpenAI-style tool calls, plus usage."""
+    """What a model answered: text and/or OpenAI-style tool calls, plus usage.
+
+    ``decoded`` carries calls already decoded into call strings (BFCL result files): each string is
+    parsed on its own, and one that does not parse is answered with an error result for that call
+    alone, as bfcl-eval does when it executes such a string.
+    """
 
     model_config = ConfigDict(extra="forbid")
 
     text: str | None = None
     tool_calls: list[dict[str, Any]] | None = None
+    decoded: list[str] | None = None
     input_tokens: int = 0
     output_tokens: int = 0
     cost: float = 0.0

@@ -49,7 +49,7 @@ class LiteLLMModel:
         self._lib = _litellm()
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
-        """The same client serves every episode (it keeps no per-episode state)."""
+        """The same client serves all episodes: it keeps no per-episode state."""
         return self
 
     def _kwargs(self, request: ModelRequest) -> dict[str, Any]:
@@ -58,7 +58,7 @@ class LiteLLMModel:
         }
         if request.mode == "fc" and request.tools:
             kwargs["tools"] = request.tools
-        for key in ("api_base", "temperature", "seed", "max_tokens"):
+        for key in ("api_base", "api_key", "temperature", "seed", "max_tokens"):
             value = getattr(self.options, key)
             if value is not None:
                 kwargs[key] = value

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from sandbox.models.base import ModelClient
 
@@ -22,6 +22,7 @@ class ModelOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     api_base: str | None = None
+    api_key: str | None = Field(default=None, repr=False)  # else the provider's usual environment variable
     temperature: float | None = None
     seed: int | None = None
     max_tokens: int | None = None

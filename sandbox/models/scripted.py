@@ -52,7 +52,7 @@ class _ScriptedEpisode:
             raise ModelError(step.kind, f"scripted {step.kind} failure")
         if isinstance(step, str):
             return ModelResponse(text=step)
-        return ModelResponse(text="[" + ", ".join(step) + "]")
+        return ModelResponse(text="[" + ", ".join(step) + "]", decoded=list(step))
 
 
 class ScriptedModel:

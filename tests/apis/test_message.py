@@ -35,7 +35,7 @@ def state(tb: Toolbox) -> dict[str, Any]:
 
 def bfcl_ids(seed: int, count: int) -> list[int]:
     """The first ``count`` distinct five-digit ids BFCL draws from ``random.Random(seed)``."""
-    rng, ids = random.Random(seed), []
+    rng, ids = random.Random(seed), list[int]()
     while len(ids) < count:
         value = rng.randint(10000, 99999)
         if value not in ids:

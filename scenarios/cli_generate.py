@@ -1,0 +1,62 @@
+"""``toolsim generate``: write scenario skeletons from given or sampled graph paths."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--from-path", metavar="D.TOOL,D.TOOL,...", action="append",
+                        help="build a skeleton for this path of graph nodes (repeatable)")
+    source.add_argument("--sample", metavar="N", type=int, help="sample N paths and build a skeleton for each")
+    parser.add_argument("--seed", type=int, default=0, help="seed of sampling and skeletons (default 0)")
+    parser.add_argument("--out", metavar="DIR", type=Path, required=True, help="directory to write the JSONL into")
+    parser.add_argument("--domains", metavar="A,B", help="only sample through these domains")
+    parser.add_argument("--min-length", type=int, default=3, help="fewest steps of a sampled path (default 3)")
+    parser.add_argument("--max-length", type=int, default=6, help="most steps of a sampled path (default 6)")
+    parser.add_argument("--cross", action="store_true", help="only paths that touch two domains or more")
+
+
+def main(args: argparse.Namespace) -> int:
+    """Run the command."""
+    from graph.build import build_graph, loadable_domains
+    from sandbox.scenario import Scenario, dump_scenarios
+    from scenarios.skeleton import build_skeleton, generate_skeletons
+
+    include = [n.strip() for n in args.domains.split(",")] if args.domains else None
+    domains, failed = loadable_domains()
+    for name, error in failed.items():
+        print(f"toolsim generate: warning: skipping domain {name!r}: {error}", file=sys.stderr)
+    by_name = {d.name: d for d in domains}
+    scenarios: list[Scenario] = []
+    if args.from_path:
+        for index, text in enumerate(args.from_path):
+            path = [node.strip() for node in text.split(",") if node.strip()]
+            unknown = [n for n in path if n.split(".", 1)[0] not in by_name or
+                       n.split(".", 1)[-1] not in by_name[n.split(".", 1)[0]].tools]
+            if unknown:
+                print(f"toolsim generate: error: unknown graph node(s): {', '.join(unknown)}", file=sys.stderr)
+                return 2
+            scenario = build_skeleton(path, by_name, seed=args.seed * 1000 + index,
+                                      scenario_id=f"skeleton_path_{args.seed}_{index:03d}_v1")
+            if scenario is None:
+                print(f"toolsim generate: error: no executable skeleton for {text}", file=sys.stderr)
+                return 1
+            scenarios.append(scenario)
+    else:
+        graph = build_graph(domains)
+        try:
+            scenarios = generate_skeletons(graph, by_name, args.sample, args.seed, min_length=args.min_length,
+                                           max_length=args.max_length, include=include, cross_domain=args.cross)
+        except ValueError as err:
+            print(f"toolsim generate: error: {err}", file=sys.stderr)
+            return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    target = args.out / f"skeletons_seed{args.seed}.jsonl"
+    dump_scenarios(scenarios, target)
+    print(f"wrote {len(scenarios)} skeleton scenario(s) to {target}")
+    return 0 if args.from_path or len(scenarios) == args.sample else 1

@@ -1,0 +1,120 @@
+"""``toolsim show SCENARIO_ID``: pretty-print one scenario (turns, user text, gold calls, held-out functions).
+
+The id is looked up across suites: a derived id (``..._v1__miss_func``) in its own suite, a BFCL id
+(``multi_turn_base_12``) in its BFCL category, anything else in every suite in turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from sandbox.scenario import Scenario
+
+_BFCL_ID = re.compile(r"^multi_turn_(base|miss_func|miss_param|long_context|composite)_\d+$")
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("scenario_id", metavar="SCENARIO_ID", help="the id of the scenario to show")
+    parser.add_argument("--suite", default=None, help="look only in this suite (a name or a .jsonl path)")
+    parser.add_argument("--json", action="store_true", help="print the scenario as JSON instead")
+
+
+def _candidates(ident: str, known: list[str]) -> list[str]:
+    """The suites to search, likeliest first."""
+    match = _BFCL_ID.match(ident)
+    if match:
+        return [f"bfcl:{match.group(1)}"]
+    kind = ident.rsplit("__", 1)[1] if "__" in ident else "base"
+    first = [kind] if kind in known else []
+    return first + [n for n in known if n not in first and not n.startswith("bfcl:")]
+
+
+def find_scenario(ident: str, suite: str | None = None) -> tuple[str, Scenario] | None:
+    """Find a scenario by id; returns ``(suite, scenario)`` or ``None``.
+
+    Raises:
+        RegistryError: ``suite`` is given and unknown.
+    """
+    from sandbox.suites import load_suite, suite_names
+
+    names = [suite] if suite else _candidates(ident, suite_names())
+    for name in names:
+        try:
+            scenarios = load_suite(name)
+        except Exception:  # noqa: BLE001 - an unloadable suite simply does not hold the id
+            if suite:
+                raise
+            continue
+        for scenario in scenarios:
+            if scenario.id == ident:
+                return name, scenario
+    return None
+
+
+def _config_summary(config: dict[str, object]) -> str:
+    if not config:
+        return "defaults"
+    text = json.dumps(config, ensure_ascii=False)
+    return text if len(text) <= 300 else text[:300] + f"... ({len(text)} characters)"
+
+
+def render(suite: str, scenario: Scenario) -> str:
+    """The scenario as readable text."""
+    lines = [
+        f"{scenario.id}  (suite {suite}, category {scenario.category}, profile {scenario.profile})",
+        f"seed {scenario.seed}, clock {scenario.clock.isoformat()}, "
+        f"long context {'size ' + str(scenario.long_context.size) if scenario.long_context else 'off'}",
+        "domains:",
+        *(f"  {name}: {_config_summary(config)}" for name, config in scenario.domains.items()),
+    ]
+    if scenario.held_out:
+        held = ", ".join(f"{name} (from turn {turn})" for name, turn in sorted(scenario.held_out.items()))
+        lines.append(f"held out: {held}")
+    if scenario.excluded:
+        lines.append(f"excluded: {', '.join(scenario.excluded)}")
+    for index, turn in enumerate(scenario.turns):
+        lines.append("")
+        added = scenario.added_at(index)
+        header = f"turn {index}"
+        if added:
+            header += f"  [functions re-added: {', '.join(added)}]"
+        lines.append(header)
+        if not turn.messages:
+            lines.append("  user: (no message)")
+        for message in turn.messages:
+            text = message.content.replace("\n", "\n        ")
+            lines.append(f"  user: {text}")
+        if not turn.ground_truth:
+            lines.append("  gold: (none: the model should ask or abstain)")
+        for position, call in enumerate(turn.ground_truth):
+            note = "  (expected error)" if position in turn.expected_errors else ""
+            lines.append(f"  gold {position + 1}. {call}{note}")
+    if scenario.metadata:
+        lines += ["", "metadata:"]
+        lines += [f"  {key}: {json.dumps(value, ensure_ascii=False)}" for key, value in scenario.metadata.items()]
+    return "\n".join(lines)
+
+
+def main(args: argparse.Namespace) -> int:
+    """Find and print the scenario; exit 1 when no suite has it."""
+    from sandbox.errors import RegistryError, ScenarioFileError
+
+    try:
+        found = find_scenario(args.scenario_id, args.suite)
+    except (RegistryError, ScenarioFileError) as err:
+        print(f"toolsim: error: {err}", file=sys.stderr)
+        return 2
+    if found is None:
+        where = f"suite {args.suite!r}" if args.suite else "any suite"
+        print(f"toolsim: error: no scenario {args.scenario_id!r} in {where} (see 'toolsim suites')", file=sys.stderr)
+        return 1
+    suite, scenario = found
+    if args.json:
+        print(scenario.model_dump_json(indent=2, exclude_defaults=True))
+    else:
+        print(render(suite, scenario))
+    return 0

@@ -1,0 +1,40 @@
+"""``toolsim suites``: list every suite with its size and a one-line description."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("--no-count", action="store_true", help="do not load suites to count their scenarios")
+
+
+def main(args: argparse.Namespace) -> int:
+    """Print the suites as a table."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from sandbox.suites import load_suite, providers
+    from scenarios.bfcl.data import INSTALL_HINT, available
+
+    table = Table(title="toolsim suites")
+    for column in ("suite", "scenarios", "description"):
+        table.add_column(column, justify="right" if column == "scenarios" else "left")
+    for provider in providers():
+        for name in provider.names():
+            description = provider.describe(name)
+            if args.no_count:
+                count = "-"
+            elif name.startswith("bfcl:") and not available():
+                count, description = "-", f"{description.split(' (needs')[0]} (install: {INSTALL_HINT})"
+            else:
+                try:
+                    count = str(len(load_suite(name)))
+                except Exception as exc:  # one broken suite must not hide the others
+                    count = "[red]error[/red]"
+                    description = f"{description} ({type(exc).__name__}: {str(exc)[:120]})"
+            table.add_row(name, count, description)
+    Console(width=None if sys.stdout.isatty() else 160).print(table)
+    return 0

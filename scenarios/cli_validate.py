@@ -1,0 +1,109 @@
+"""``toolsim validate [SUITE...]``: check that suites' ground truth is sound (see :mod:`scenarios.validate`).
+
+Without suite names, toolsim's own suites are validated. A name may be a glob (``'bfcl:*'``).
+The exit code is 0 when no suite has an error (with ``--strict``: no finding at all), 1 otherwise,
+2 for an unknown suite name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import sys
+from pathlib import Path
+
+from scenarios.validate import CHECKS, Finding, SuiteReport
+
+DEFAULT_LIMIT = 20
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("suites", nargs="*", metavar="SUITE",
+                        help="suite names, globs such as 'bfcl:*', or .jsonl paths (default: toolsim's own suites)")
+    parser.add_argument("--strict", action="store_true", help="fail on warnings too, not only on errors")
+    parser.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+                        help=f"print at most N findings per check and suite (default {DEFAULT_LIMIT})")
+    parser.add_argument("--all", action="store_true", help="print every finding")
+    parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write all findings to FILE as JSON")
+
+
+def _expand(patterns: list[str], known: list[str]) -> list[str]:
+    names: list[str] = []
+    for pattern in patterns:
+        if any(ch in pattern for ch in "*?["):
+            matched = [n for n in known if fnmatch.fnmatchcase(n, pattern)]
+            if not matched:
+                raise LookupError(f"no suite matches {pattern!r}; known suites: {', '.join(known)}")
+            names += matched
+        elif pattern in known or pattern.endswith(".jsonl"):
+            names.append(pattern)
+        else:
+            raise LookupError(f"unknown suite {pattern!r}; known suites: {', '.join(known)}")
+    return list(dict.fromkeys(names))
+
+
+def _validate(name: str) -> SuiteReport:
+    from sandbox.suites import load_suite
+    from scenarios.validate import validate_suite
+
+    try:
+        scenarios = load_suite(name)
+    except Exception as exc:  # a suite that cannot be loaded is a finding, the others still run
+        report = SuiteReport(suite=name)
+        report.findings.append(Finding(name, "-", "load", f"{type(exc).__name__}: {exc}"))
+        return report
+    return validate_suite(name, scenarios)
+
+
+def _print_findings(report: SuiteReport, limit: int | None) -> None:
+    by_check: dict[str, list[Finding]] = {}
+    for finding in report.findings:
+        by_check.setdefault(finding.check, []).append(finding)
+    for check in sorted(by_check, key=lambda c: (CHECKS[c][0] != "error", c)):
+        items = by_check[check]
+        severity, meaning = CHECKS[check]
+        print(f"\n{report.suite}: {check} [{severity}] x{len(items)} - {meaning}")
+        shown = items if limit is None else items[:limit]
+        for finding in shown:
+            print(f"  {finding}")
+        if len(shown) < len(items):
+            print(f"  ... and {len(items) - len(shown)} more (--all to show every one)")
+
+
+def main(args: argparse.Namespace) -> int:
+    """Validate the suites and print a report."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from sandbox.suites import suite_names
+    from scenarios.catalog import OWN_SUITES
+
+    known = suite_names()
+    try:
+        names = _expand(args.suites, known) if args.suites else [n for n in known if n in OWN_SUITES]
+    except LookupError as err:
+        print(f"toolsim: error: {err}", file=sys.stderr)
+        return 2
+    reports = []
+    for name in names:
+        print(f"validating {name} ...", file=sys.stderr, flush=True)
+        reports.append(_validate(name))
+    limit = None if args.all else max(args.limit, 0)
+    for report in reports:
+        _print_findings(report, limit)
+    table = Table(title="toolsim validate" + (" (strict)" if args.strict else ""))
+    for column in ("suite", "scenarios", "errors", "warnings", "findings by check", "result"):
+        table.add_column(column, justify="right" if column in ("scenarios", "errors", "warnings") else "left")
+    for report in reports:
+        checks = ", ".join(f"{check} {n}" for check, n in sorted(report.by_check().items())) or "-"
+        verdict = "[red]FAIL[/red]" if report.failed(args.strict) else "[green]ok[/green]"
+        table.add_row(report.suite, str(report.scenarios), str(report.count("error")), str(report.count("warning")),
+                      checks, verdict)
+    print()
+    Console(width=None if sys.stdout.isatty() else 160).print(table)
+    if args.json is not None:
+        rows = [{**finding.__dict__, "severity": finding.severity} for r in reports for finding in r.findings]
+        args.json.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 1 if any(r.failed(args.strict) for r in reports) else 0

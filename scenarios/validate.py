@@ -1,0 +1,318 @@
+"""Gold validation ("gold CI"): is every scenario's ground truth sound?
+
+For every scenario the ground truth is replayed on a fresh episode and these checks run (severity
+in brackets; ``toolsim validate --strict`` treats warnings as errors, and toolsim's own suites must
+pass it):
+
+- ``gold_parse`` [error]: a gold call string does not parse into exactly one call.
+- ``gold_error`` [error]: a gold call failed (a tool error the turn does not list in
+  ``expected_errors``, a refused call, a crash).
+- ``expected_error_missing`` [error]: a call listed in ``expected_errors`` succeeded.
+- ``not_offered`` [error]: a gold call uses a function that is held out or excluded at that turn.
+- ``no_effect`` [error]: a turn's gold neither changes the observable state nor produces an output
+  (an output is a successful, non-empty result or an expected error).
+- ``do_nothing_passes`` [error]: a model that never calls anything passes the checker.
+- ``holdout_not_needed`` [error]: a holdout turn's gold calls none of the functions it re-adds;
+  ``holdout_unused`` [warning]: it leaves some of them uncalled.
+- ``untraced_literal`` [warning]: a literal argument cannot be traced to the user text so far, the
+  initial configuration, an earlier gold output or the tool's documentation
+  (:mod:`scenarios.validate_trace`; BFCL issue #1367 is this class of defect).
+- ``value_not_withheld`` [warning]: in a miss_param scenario, the follow-up turn supplies no value
+  of the gold that the earlier user text did not already give.
+- ``unknown_config_key`` [warning]: a configuration key the domain does not read;
+  ``uninvolved_config`` [warning]: configuration for a domain the scenario does not use.
+- ``stale_path`` [warning]: the recorded graph path (``graph_path``, or BFCL's ``path``) names a
+  function that the scenario's domains do not have.
+- ``id_version`` [warning]: a native scenario id without a version suffix (``..._v1``).
+- ``bad_scenario`` [error]: the scenario's domains cannot be instantiated; ``load`` [error]: the
+  suite could not be loaded or built.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from sandbox.errors import ParseError, RegistryError
+from sandbox.episode import build_toolbox, run_episode
+from sandbox.execution import Toolbox
+from sandbox.models.scripted import ScriptedModel
+from sandbox.parsing import parse_prompt
+from sandbox.registry import DOMAINS
+from sandbox.calls import ToolCall
+from sandbox.scenario import Scenario, Turn
+from scenarios.validate_trace import Sources, untraced_arguments
+
+Severity = Literal["error", "warning"]
+
+#: check -> (severity, what it means).
+CHECKS: dict[str, tuple[Severity, str]] = {
+    "load": ("error", "the suite could not be loaded or built"),
+    "bad_scenario": ("error", "the scenario's domains cannot be instantiated"),
+    "gold_parse": ("error", "a gold call does not parse into exactly one call"),
+    "gold_error": ("error", "a gold call failed and the scenario does not expect it"),
+    "expected_error_missing": ("error", "a gold call marked as an expected error succeeded"),
+    "not_offered": ("error", "a gold call uses a function not offered at its turn"),
+    "no_effect": ("error", "a gold turn changes no state and produces no output"),
+    "do_nothing_passes": ("error", "a model that never calls anything passes"),
+    "holdout_not_needed": ("error", "a holdout turn's gold calls none of the functions it re-adds"),
+    "holdout_unused": ("warning", "a holdout turn's gold leaves a re-added function uncalled"),
+    "untraced_literal": ("warning", "a literal argument no earlier text, config, output or doc explains"),
+    "value_not_withheld": ("warning", "a miss_param follow-up supplies no value the request lacked"),
+    "unknown_config_key": ("warning", "a configuration key the domain does not read"),
+    "uninvolved_config": ("warning", "configuration for a domain the scenario does not use"),
+    "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
+    "id_version": ("warning", "a native scenario id without a version suffix"),
+}
+_EMPTY_OUTPUTS = frozenset({"", "None", "null", "{}", "[]", '""'})
+_ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*_v\d+(?:__(?:miss_param|miss_func|long_context|composite))?$")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem found in one scenario."""
+
+    suite: str
+    scenario: str
+    check: str
+    message: str
+    turn: int | None = None
+
+    @property
+    def severity(self) -> Severity:
+        """``error`` or ``warning``, from :data:`CHECKS`."""
+        return CHECKS[self.check][0]
+
+    def __str__(self) -> str:
+        where = f" turn {self.turn}" if self.turn is not None else ""
+        return f"{self.suite} {self.scenario}{where}: [{self.check}] {self.message}"
+
+
+@dataclass
+class SuiteReport:
+    """The findings of one suite."""
+
+    suite: str
+    scenarios: int = 0
+    findings: list[Finding] = field(default_factory=list)
+
+    def count(self, severity: Severity) -> int:
+        """How many findings of a severity."""
+        return sum(f.severity == severity for f in self.findings)
+
+    def by_check(self) -> Counter[str]:
+        """Findings per check."""
+        return Counter(f.check for f in self.findings)
+
+    def failed(self, strict: bool = False) -> bool:
+        """Whether the suite fails validation (any error; with ``strict``, any finding)."""
+        return bool(self.findings) if strict else self.count("error") > 0
+
+
+def _first_line(text: str | None) -> str:
+    lines = [line for line in (text or "").strip().splitlines() if line.strip()]
+    return lines[-1][:200] if lines else ""
+
+
+class _Replay:
+    """Replays one scenario's gold and collects findings along the way."""
+
+    def __init__(self, scenario: Scenario, suite: str, box: Toolbox) -> None:
+        self.scenario, self.suite, self.box = scenario, suite, box
+        self.findings: list[Finding] = []
+        self.names = sorted(box.tools)
+        self.sources = Sources()
+        self.sources.add_json(scenario.domains)
+
+    def add(self, check: str, message: str, turn: int | None = None) -> None:
+        self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
+
+    def run(self) -> None:
+        for index, turn in enumerate(self.scenario.turns):
+            for message in turn.messages:
+                self.sources.add_text(message.content)
+            offered = self.scenario.offered(index, self.names)
+            before = self.box.projection()
+            produced = False
+            for position, text in enumerate(turn.ground_truth):
+                produced |= self.gold_call(index, position, text, offered)
+            if turn.ground_truth and not produced and self.box.projection() == before:
+                self.add("no_effect", "the gold calls change no state and give no output", index)
+
+    def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
+        try:
+            calls = parse_prompt(text)
+        except ParseError as err:
+            self.add("gold_parse", f"call {position + 1} {text[:80]!r}: {err.message}", index)
+            return False
+        if len(calls) != 1:
+            self.add("gold_parse", f"call {position + 1} {text[:80]!r} holds {len(calls)} calls", index)
+            return False
+        call = calls[0]
+        bound = self.box.tools.get(call.name)
+        if bound is not None and call.name not in offered:
+            self.add("not_offered", f"call {position + 1} {call.name}() is held out or excluded here", index)
+        for param, value in untraced_arguments(call, bound.spec if bound else None, self.sources):
+            self.add("untraced_literal", f"{call.name}({param}=...): {value!r:.80} appears nowhere earlier", index)
+        result = self.box.execute(call)
+        self.sources.add_output(result.output)
+        expected = position in self.scenario.turns[index].expected_errors
+        if result.status == "ok":
+            if expected:
+                self.add("expected_error_missing", f"call {position + 1} {call.name}() was expected to fail", index)
+            return result.output.strip() not in _EMPTY_OUTPUTS
+        if result.status == "tool_error" and expected:
+            return True
+        detail = _first_line(result.detail) or result.output[:200]
+        self.add("gold_error", f"call {position + 1} {text[:80]}: {result.status}: {detail}", index)
+        return False
+
+
+def _calls(turn: Turn) -> list[ToolCall] | None:
+    """The turn's gold calls, or ``None`` when one does not parse into exactly one call."""
+    calls = []
+    for text in turn.ground_truth:
+        try:
+            parsed = parse_prompt(text)
+        except ParseError:
+            return None
+        if len(parsed) != 1:
+            return None
+        calls.append(parsed[0])
+    return calls
+
+
+def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
+    for start in sorted(set(scenario.held_out.values())):
+        added = sorted(name for name, turn in scenario.held_out.items() if turn == start)
+        calls = _calls(scenario.turns[start])
+        if calls is None:
+            continue  # reported as gold_parse
+        called = {call.name for call in calls}
+        if not called & set(added):
+            add.add("holdout_not_needed", f"re-adds {', '.join(added)} but its gold calls none of them", start)
+        else:
+            for name in added:
+                if name not in called:
+                    add.add("holdout_unused", f"re-adds {name} but its gold does not call it", start)
+
+
+def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
+    """``(request turn, follow-up turn)`` pairs of a miss_param-style scenario."""
+    variant = scenario.metadata.get("variant")
+    if isinstance(variant, dict) and isinstance(variant.get("miss_param"), dict):
+        info = variant["miss_param"]
+        return [(int(info["request_turn"]), int(info["follow_up_turn"]))]
+    if scenario.category not in ("miss_param", "composite"):
+        return []
+    turns = scenario.turns
+    return [
+        (i, i + 1) for i in range(len(turns) - 1)
+        if turns[i].messages and not turns[i].ground_truth and turns[i + 1].messages
+    ]
+
+
+def _check_withheld(scenario: Scenario, add: _Replay) -> None:
+    for request, follow in _withheld_pairs(scenario):
+        earlier, supplied = Sources(), Sources()
+        for turn in scenario.turns[: follow]:
+            earlier.add_text(turn.text)
+        supplied.add_text(scenario.turns[follow].text)
+        gold_turn = next(
+            (t for t in range(follow, len(scenario.turns))
+             if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
+            None,
+        )
+        if gold_turn is None:
+            continue
+        calls = _calls(scenario.turns[gold_turn])
+        if calls is None:
+            continue
+        values = [v for call in calls for v in [*call.args, *call.arguments.values()]]
+        flat: list[object] = []
+        while values:
+            value = values.pop()
+            if isinstance(value, list):
+                values.extend(value)
+            elif isinstance(value, dict):
+                values.extend(value.values())
+            else:
+                flat.append(value)
+        words = [v.strip().lstrip("@#") for v in flat if isinstance(v, str)]  # '@Julia' is given as "Julia"
+        new = [
+            v for v in words if v and supplied.has_string(v) and not earlier.has_string(v)
+        ] + [
+            v for v in flat
+            if (isinstance(v, (int, float)) and not isinstance(v, bool)
+                and round(float(v), 6) in supplied.numbers and round(float(v), 6) not in earlier.numbers)
+        ]
+        if not new:
+            add.add("value_not_withheld", f"the follow-up (turn {follow}) supplies no gold value the request lacked",
+                    request)
+
+
+def _check_static(scenario: Scenario, add: _Replay) -> None:
+    for name, config in scenario.domains.items():
+        try:
+            known = DOMAINS.get(name).known_config_keys()
+        except RegistryError:
+            continue
+        unknown = sorted(set(config) - known)
+        if unknown:
+            add.add("unknown_config_key", f"{name}: {', '.join(unknown)} (known: {', '.join(sorted(known)) or 'none'})")
+    unused = scenario.metadata.get("unused_config")
+    if unused:
+        add.add("uninvolved_config", f"configuration for {', '.join(map(str, unused))}, which the scenario does not use")
+    path = scenario.metadata.get("graph_path") or scenario.metadata.get("bfcl_path") or []
+    stale = sorted({str(item) for item in path if str(item).rsplit(".", 1)[-1] not in add.box.tools})
+    if stale:
+        add.add("stale_path", f"names unknown functions: {', '.join(stale)}")
+    if scenario.profile == "native" and not _ID.match(scenario.id):
+        add.add("id_version", "expected a lowercase id ending in a version such as _v1")
+
+
+def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
+    """Replay one scenario's gold and run every check except ``do_nothing_passes``."""
+    suite = suite or scenario.category
+    try:
+        box = build_toolbox(scenario)
+    except Exception as exc:  # a broken config is a finding, not a crash of the validator
+        return [Finding(suite, scenario.id, "bad_scenario", f"{type(exc).__name__}: {_first_line(str(exc))}")]
+    replay = _Replay(scenario, suite, box)
+    replay.run()
+    _check_holdouts(scenario, replay)
+    _check_withheld(scenario, replay)
+    _check_static(scenario, replay)
+    return replay.findings
+
+
+async def _do_nothing(scenarios: Sequence[Scenario]) -> list[str]:
+    model = ScriptedModel({}, name="do-nothing")
+    passing = []
+    for scenario in scenarios:
+        try:
+            result, _ = await run_episode(scenario, model)
+        except Exception:  # noqa: BLE001 - reported through bad_scenario by the replay
+            continue
+        if result.passed:
+            passing.append(scenario.id)
+    return passing
+
+
+def do_nothing_passes(scenarios: Sequence[Scenario]) -> list[str]:
+    """The ids of the scenarios that a model making no calls at all would pass."""
+    return asyncio.run(_do_nothing(scenarios))
+
+
+def validate_suite(suite: str, scenarios: Sequence[Scenario]) -> SuiteReport:
+    """Validate every scenario of a suite."""
+    report = SuiteReport(suite=suite, scenarios=len(scenarios))
+    for scenario in scenarios:
+        report.findings += validate_scenario(scenario, suite)
+    for ident in do_nothing_passes(scenarios):
+        report.findings.append(Finding(suite, ident, "do_nothing_passes", "a model that makes no call passes every turn"))
+    return report

@@ -1,0 +1,322 @@
+"""Derive the miss_param, miss_func, long_context and composite variants of base scenarios.
+
+Variants are built from a base scenario at load time, never copied by hand:
+
+- **miss_param**: the base scenario carries ``metadata["miss_param"] = {"turn", "rewritten",
+  "follow_up"}``. The request turn's text is replaced by ``rewritten`` (which leaves out a value
+  the gold needs) and its gold becomes empty; a new user turn with ``follow_up`` supplies the value
+  and carries the original gold.
+- **miss_func**: functions on the gold path are held out. ``metadata["miss_func"] = {"turn",
+  "functions"}`` names them; without it the builder picks a mutating function of a turn's gold that
+  no earlier turn calls (see :func:`miss_func_spec`). The request turn keeps its text with empty
+  gold; an empty-message *holdout turn* follows, at which the functions are offered again, and it
+  carries the original gold.
+- **long_context**: native distractor state of :data:`LONG_CONTEXT_SIZE` items per collection
+  (``metadata["long_context_size"]`` overrides it). Ids created during the episode can move when
+  distractors exist (a new ticket gets a later number), so the gold is *rebased*: it is replayed
+  with and without distractors in lockstep, and an argument that passes on a value an earlier call
+  produced is rewritten to the value produced with distractors.
+- **composite**: all three, in that order.
+
+Each variant's id is ``<base id>__<kind>``; ``metadata["variant"]`` records what was applied.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from sandbox.calls import ToolCall
+from sandbox.context import LongContext
+from sandbox.episode import build_toolbox
+from sandbox.parsing import parse_prompt
+from sandbox.registry import DOMAINS
+from sandbox.scenario import Message, Scenario, Turn
+from sandbox.tools import ToolSpec
+
+#: Bumped whenever a builder changes what it produces, so older results stay interpretable.
+BUILDER_VERSION = 1
+#: Distractor items per collection in long-context variants (``LongContext.size``).
+LONG_CONTEXT_SIZE = 200
+KINDS: tuple[str, ...] = ("miss_param", "miss_func", "long_context", "composite")
+
+
+class VariantError(ValueError):
+    """A base scenario lacks, or has a broken, annotation that a variant needs."""
+
+
+class MissParam(BaseModel):
+    """The miss_param annotation of a base scenario.
+
+    Args:
+        turn: The base turn whose request is rewritten without a needed value.
+        rewritten: The request as the user first says it, without the value.
+        follow_up: The next user message, which supplies the value.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    turn: int = Field(ge=0)
+    rewritten: str = Field(min_length=1)
+    follow_up: str = Field(min_length=1)
+
+
+class MissFunc(BaseModel):
+    """The miss_func choice for a base scenario: which functions are held out at which base turn."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    turn: int = Field(ge=0)
+    functions: list[str] = Field(min_length=1)
+
+
+def _specs(scenario: Scenario) -> dict[str, ToolSpec]:
+    return {name: spec for domain in scenario.domains for name, spec in DOMAINS.get(domain).tools.items()}
+
+
+def _variant_id(base: Scenario, kind: str) -> str:
+    return f"{base.id}__{kind}"
+
+
+def miss_param_spec(base: Scenario) -> MissParam:
+    """The miss_param annotation of a base scenario, checked against its turns.
+
+    Raises:
+        VariantError: The annotation is missing or malformed, or names a turn with empty gold.
+    """
+    raw = base.metadata.get("miss_param")
+    if raw is None:
+        raise VariantError(f"{base.id}: no metadata.miss_param annotation (turn, rewritten, follow_up)")
+    try:
+        spec = MissParam.model_validate(raw)
+    except ValidationError as err:
+        raise VariantError(f"{base.id}: metadata.miss_param: {err.errors()[0]['msg']}") from None
+    if spec.turn >= len(base.turns) or not base.turns[spec.turn].ground_truth:
+        raise VariantError(f"{base.id}: metadata.miss_param.turn {spec.turn} is not a turn with gold calls")
+    return spec
+
+
+def _first_use(base: Scenario) -> dict[str, int]:
+    used: dict[str, int] = {}
+    for index, turn in enumerate(base.turns):
+        for call in turn.calls():
+            used.setdefault(call.name, index)
+    return used
+
+
+def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
+    """Which functions the miss_func variant holds out, and at which base turn.
+
+    ``metadata["miss_func"]`` decides when present. Otherwise the candidates are (turn, function)
+    pairs where a mutating function of the turn's gold is called for the first time in the
+    scenario; the latest such turn other than ``avoid_turn`` (the miss_param turn, so that a
+    composite variant withholds a value and a function at different points) is taken when there is
+    one, and of its functions the first one called.
+
+    Raises:
+        VariantError: The annotation is malformed or invalid, or no function qualifies.
+    """
+    first = _first_use(base)
+    raw = base.metadata.get("miss_func")
+    if raw is not None:
+        try:
+            spec = MissFunc.model_validate(raw)
+        except ValidationError as err:
+            raise VariantError(f"{base.id}: metadata.miss_func: {err.errors()[0]['msg']}") from None
+        for name in spec.functions:
+            if first.get(name) != spec.turn:
+                raise VariantError(f"{base.id}: metadata.miss_func: {name!r} is not first called in turn {spec.turn}")
+        return spec
+    specs = _specs(base)
+    candidates: list[tuple[int, str]] = []
+    for index, turn in enumerate(base.turns):
+        for call in turn.calls():
+            spec_ = specs.get(call.name)
+            if spec_ is not None and spec_.mutates and first[call.name] == index and (index, call.name) not in candidates:
+                candidates.append((index, call.name))
+    if not candidates:
+        raise VariantError(f"{base.id}: no mutating gold function to hold out")
+    preferred = [c for c in candidates if c[0] != avoid_turn] or candidates
+    turn = preferred[-1][0]
+    return MissFunc(turn=turn, functions=[next(name for index, name in preferred if index == turn)])
+
+
+def _annotations_removed(metadata: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in metadata.items() if k not in ("miss_param", "miss_func")}
+
+
+def apply_miss_param(scenario: Scenario, spec: MissParam) -> tuple[Scenario, dict[str, int]]:
+    """Rewrite turn ``spec.turn`` without the value and insert the follow-up turn after it.
+
+    Returns:
+        The new scenario and ``{"request_turn", "follow_up_turn"}`` (indices in the new scenario).
+    """
+    turns = list(scenario.turns)
+    original = turns[spec.turn]
+    request = Turn(messages=[Message(content=spec.rewritten)])
+    follow = Turn(
+        messages=[Message(content=spec.follow_up)], ground_truth=original.ground_truth,
+        expected_errors=original.expected_errors,
+    )
+    turns[spec.turn : spec.turn + 1] = [request, follow]
+    held = {name: start + 1 if start > spec.turn else start for name, start in scenario.held_out.items()}
+    updated = scenario.model_copy(update={"turns": turns, "held_out": held})
+    return updated, {"request_turn": spec.turn, "follow_up_turn": spec.turn + 1}
+
+
+def apply_miss_func(scenario: Scenario, turn: int, functions: Sequence[str]) -> tuple[Scenario, dict[str, Any]]:
+    """Empty the gold of ``turn`` and add a holdout turn after it that re-offers ``functions``.
+
+    Returns:
+        The new scenario and ``{"request_turn", "holdout_turn", "functions"}``.
+    """
+    turns = list(scenario.turns)
+    original = turns[turn]
+    holdout = Turn(ground_truth=original.ground_truth, expected_errors=original.expected_errors)
+    turns[turn : turn + 1] = [Turn(messages=original.messages), holdout]
+    held = {name: start + 1 if start > turn else start for name, start in scenario.held_out.items()}
+    held.update({name: turn + 1 for name in functions})
+    updated = scenario.model_copy(update={"turns": turns, "held_out": held})
+    return updated, {"request_turn": turn, "holdout_turn": turn + 1, "functions": list(functions)}
+
+
+# -- long context: rebasing the gold onto the ids that exist with distractors -------------------
+
+
+def _decode(output: str) -> Any:
+    try:
+        return json.loads(output)
+    except json.JSONDecodeError:
+        return None
+
+
+def _leaf_pairs(plain: Any, busy: Any, key: str, top: str) -> Iterator[tuple[str, str, Any, Any]]:
+    """``(top-level field, leaf key, plain value, distractor value)`` where same-shaped outputs differ."""
+    if isinstance(plain, dict) and isinstance(busy, dict):
+        for name in plain.keys() & busy.keys():
+            yield from _leaf_pairs(plain[name], busy[name], name, top or name)
+    elif isinstance(plain, list) and isinstance(busy, list) and len(plain) == len(busy):
+        for a, b in zip(plain, busy):
+            yield from _leaf_pairs(a, b, key, top)
+    elif type(plain) is type(busy) and not isinstance(plain, (dict, list)) and plain != busy:
+        yield top, key, plain, busy
+
+
+def _learn(mapping: dict[tuple[str, str], Any], spec: ToolSpec | None, plain: str, busy: str) -> None:
+    produces = spec.produces if spec is not None else {}
+    for top, key, old, new in _leaf_pairs(_decode(plain), _decode(busy), "", ""):
+        kind = produces.get(top) or produces.get(".")
+        mapping[(kind or f"key:{key}", json.dumps(old))] = new
+
+
+def _swap(value: Any, kinds: Sequence[str], mapping: dict[tuple[str, str], Any]) -> Any:
+    if isinstance(value, list):
+        return [_swap(item, kinds, mapping) for item in value]
+    for kind in kinds:
+        found = mapping.get((kind, json.dumps(value)), mapping)
+        if found is not mapping:
+            return found
+    return value
+
+
+def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: dict[tuple[str, str], Any]) -> ToolCall:
+    if spec is None or not mapping:
+        return call
+    params = {p.name: p for p in spec.params}
+    arguments = {**dict(zip((p.name for p in spec.params), call.args)), **call.arguments}
+    changed = {}
+    for name, value in arguments.items():
+        param = params.get(name)
+        kinds = [k for k in (param.kind if param else None, f"key:{name}") if k]
+        new = _swap(value, kinds, mapping)
+        if new != value:
+            changed[name] = new
+    if not changed:
+        return call
+    return ToolCall(name=call.name, arguments={**arguments, **changed})
+
+
+def rebase_gold(scenario: Scenario) -> Scenario:
+    """Rewrite gold arguments that name ids which move once distractors exist (see module doc).
+
+    The scenario is replayed twice, without and with its long context; when a gold argument
+    equals a value an earlier call produced without distractors (and that value differs with
+    them), it is replaced by the value produced with them. Only arguments of the same kind as the
+    produced field are touched (a ticket id feeds ticket ids, not priorities).
+    """
+    if scenario.long_context is None:
+        return scenario
+    plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
+    busy = build_toolbox(scenario)
+    specs = _specs(scenario)
+    mapping: dict[tuple[str, str], Any] = {}
+    turns = []
+    for turn in scenario.turns:
+        gold = []
+        for text in turn.ground_truth:
+            call = parse_prompt(text)[0]
+            spec = specs.get(call.name)
+            moved = _rebased_call(call, spec, mapping)
+            before = plain.execute(call).output
+            after = busy.execute(moved).output
+            _learn(mapping, spec, before, after)
+            gold.append(text if moved is call else str(moved))
+        turns.append(turn.model_copy(update={"ground_truth": gold}))
+    return scenario.model_copy(update={"turns": turns})
+
+
+def apply_long_context(scenario: Scenario, size: int) -> Scenario:
+    """Switch on native distractors of ``size`` items and rebase the gold onto them."""
+    return rebase_gold(scenario.model_copy(update={"long_context": LongContext(size=size)}))
+
+
+# -- the variants ----------------------------------------------------------------------------------
+
+
+def derive(base: Scenario, kind: str) -> Scenario:
+    """Build one variant of a base scenario.
+
+    Args:
+        base: A base scenario with its annotations.
+        kind: ``miss_param``, ``miss_func``, ``long_context`` or ``composite``.
+
+    Raises:
+        VariantError: Unknown kind, or the base lacks what the variant needs.
+    """
+    if kind not in KINDS:
+        raise VariantError(f"unknown variant kind {kind!r}; known: {', '.join(KINDS)}")
+    if base.held_out:
+        raise VariantError(f"{base.id}: a base scenario must not hold functions out")
+    applied: dict[str, Any] = {"kind": kind, "base": base.id, "builder_version": BUILDER_VERSION}
+    scenario = base
+    param_turn: int | None = None
+    if kind in ("miss_param", "composite"):
+        param = miss_param_spec(base)
+        param_turn = param.turn
+        scenario, applied["miss_param"] = apply_miss_param(scenario, param)
+    if kind in ("miss_func", "composite"):
+        func = miss_func_spec(base, avoid_turn=param_turn)
+        turn = func.turn
+        if param_turn is not None and turn >= param_turn:
+            turn += 1  # the base turn moved (or, for the same turn, its gold now sits in the follow-up)
+        scenario, applied["miss_func"] = apply_miss_func(scenario, turn, func.functions)
+    if kind in ("long_context", "composite"):
+        size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
+        scenario = apply_long_context(scenario, size)
+        applied["long_context_size"] = size
+    metadata = {**_annotations_removed(base.metadata), "variant": applied}
+    return scenario.model_copy(update={"id": _variant_id(base, kind), "category": kind, "metadata": metadata})
+
+
+def build_suite(name: str, bases: Sequence[Scenario]) -> list[Scenario]:
+    """The derived suite ``name``: one variant of every base scenario, in base order.
+
+    Raises:
+        VariantError: Unknown suite kind, or a base scenario lacks a needed annotation.
+    """
+    if name not in KINDS:
+        raise VariantError(f"{name!r} is not a derived suite; derived suites: {', '.join(KINDS)}")
+    return [Scenario.model_validate(derive(base, name).model_dump()) for base in bases]

@@ -1,0 +1,43 @@
+"""Random tool sequences against the file system domain (both profiles, with and without long context)."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+from hypothesis import strategies as st
+
+from apis.file_system import DOMAIN
+from sandbox.context import LongContext
+from sandbox.testing import check_domain, domain_machine
+from tests.apis.test_file_system import CONFIG
+
+ENTRIES = st.sampled_from(["notes.txt", "todo.txt", ".hidden", "docs", "archive", "sub", "readme.md", "new", "", ".."])
+VALUES = {
+    "file_name": ENTRIES,
+    "echo.file_name": st.none() | ENTRIES,
+    "dir_name": ENTRIES,
+    "source": ENTRIES,
+    "destination": ENTRIES | st.just("a/b"),
+    "file_name1": ENTRIES,
+    "file_name2": ENTRIES,
+    "folder": st.sampled_from(["docs", "archive", "sub", "new", "..", "/", ".", "docs/sub", "notes.txt"]),
+    "path": st.sampled_from([".", "/", "docs", "docs/sub", "..", "missing"]),
+    "find.name": st.none() | st.sampled_from(["txt", "s", "zz"]),
+    "content": st.sampled_from(["", "one line", "a\nb\nc"]),
+    "pattern": st.sampled_from(["line", "a", ""]),
+    "mode": st.sampled_from(["l", "w", "c", "x"]),
+    "lines": st.integers(-3, 5),
+}
+FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
+
+TestFileSystemNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
+TestFileSystemNative.settings = FAST
+TestFileSystemBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
+TestFileSystemBfcl.settings = FAST
+TestFileSystemNativeLong = domain_machine(
+    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=40), seed=5
+).TestCase
+TestFileSystemNativeLong.settings = FAST
+
+
+def test_conformance() -> None:
+    check_domain(DOMAIN)

@@ -1,0 +1,47 @@
+"""Hypothesis state machines over the vehicle tools, in both profiles and with long context."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+from hypothesis import strategies as st
+
+from apis.vehicle import DOMAIN
+from sandbox.context import LongContext
+from sandbox.testing import domain_machine
+
+CONFIG = {
+    "fuelLevel": 12.0,
+    "engineState": "stopped",
+    "doorStatus": {"driver": "locked", "passenger": "unlocked", "rear_left": "locked", "rear_right": "locked"},
+    "brakePedalStatus": "released",
+}
+
+VALUES = {
+    "door": st.lists(st.sampled_from(["driver", "passenger", "rear_left", "rear_right", "trunk"]), max_size=4),
+    "ignitionMode": st.sampled_from(["START", "STOP", "go"]),
+    "pedalPosition": st.sampled_from([-0.5, 0, 0.5, 1, 1.0, 2.0]),
+    "activateParkingBrake.mode": st.sampled_from(["engage", "release", "hold"]),
+    "setHeadlights.mode": st.sampled_from(["on", "off", "auto", "dim"]),
+    "adjustClimateControl.mode": st.sampled_from(["auto", "cool", "heat", "defrost", "blast"]),
+    "unit": st.sampled_from(["celsius", "fahrenheit", "kelvin"]),
+    "fanSpeed": st.sampled_from([-1, 0, 50, 100, 101]),
+    "option": st.sampled_from(["fuel", "battery", "doors", "climate", "headlights", "parkingBrake", "brakePedal", "engine", "radio"]),
+    "speed": st.sampled_from([-5.0, 0.0, 52.0, 65.0, 120.0, 125.0]),
+    "kind:fuel": st.sampled_from([-1.0, 0.0, 5.0, 30.0, 60.0]),
+    "kind:zip_code": st.sampled_from(["83214", "74532", "94016", "00000"]),
+    "kind:city": st.sampled_from(["Rivermist", "San Francisco", "Atlantis"]),
+}
+FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
+
+TestVehicleNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
+TestVehicleNative.settings = FAST
+TestVehicleBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
+TestVehicleBfcl.settings = FAST
+TestVehicleNativeLong = domain_machine(
+    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=15)
+).TestCase
+TestVehicleNativeLong.settings = FAST
+TestVehicleBfclLong = domain_machine(
+    DOMAIN, CONFIG, values=VALUES, profile="bfcl", long_context=LongContext(size=15)
+).TestCase
+TestVehicleBfclLong.settings = FAST

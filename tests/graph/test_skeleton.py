@@ -1,0 +1,70 @@
+"""Skeleton scenarios replay their ground truth; coverage reads a suite's ground truth."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from graph.coverage import coverage
+from sandbox.domain import Domain
+from sandbox.scenario import Scenario, parse_scenario_line
+from scenarios.skeleton import PLACEHOLDER, build_skeleton, generate_skeletons, replay_statuses
+from tests.graph.fixtures import FIXTURE_DOMAINS
+
+BAD = {"rejected", "crashed", "tool_error"}
+
+
+def _check(scenario: Scenario, domains: dict[str, Domain]) -> None:
+    assert scenario.category == "base" and scenario.profile == "native"
+    assert scenario.metadata["skeleton"] is True and scenario.metadata["placeholder"] is True
+    assert scenario.metadata["graph_path"]
+    for turn in scenario.turns:
+        assert turn.ground_truth
+        assert all(m.content.startswith(PLACEHOLDER) for m in turn.messages)
+    results = replay_statuses(scenario, domains)
+    assert results and not [str(r.call) for r in results if r.status in BAD]
+    assert parse_scenario_line(scenario.model_dump_json()) == scenario
+
+
+def test_fixture_skeleton_satisfies_preconditions() -> None:
+    domains = {d.name: d for d in FIXTURE_DOMAINS}
+    scenario = build_skeleton(["notes.read", "chat.send", "chat.unsend"], domains, seed=1, scenario_id="t_v1")
+    assert scenario is not None
+    _check(scenario, domains)
+    calls = [c for t in scenario.turns for c in t.calls()]
+    send = next(c for c in calls if c.name == "send")
+    assert send.arguments["receiver_id"] in {"U1", "U2"}  # a user that exists, found in the state
+    unsend = next(c for c in calls if c.name == "unsend")
+    assert unsend.arguments["message_id"] == "M1"  # chained from send's result
+
+
+def test_fifty_sampled_skeletons_replay(real_graph: nx.MultiDiGraph, registered: list[Domain]) -> None:
+    domains = {d.name: d for d in registered}
+    skeletons = generate_skeletons(real_graph, domains, 50, seed=2024)
+    assert len(skeletons) == 50
+    assert len({s.id for s in skeletons}) == 50
+    for scenario in skeletons:
+        _check(scenario, domains)
+    again = generate_skeletons(real_graph, domains, 5, seed=2024)
+    assert again == skeletons[:5]
+
+
+def test_cross_domain_skeletons_replay(real_graph: nx.MultiDiGraph, registered: list[Domain]) -> None:
+    domains = {d.name: d for d in registered}
+    skeletons = generate_skeletons(real_graph, domains, 15, seed=99, cross_domain=True)
+    assert len(skeletons) == 15
+    for scenario in skeletons:
+        _check(scenario, domains)
+    assert sum(len(s.domains) > 1 for s in skeletons) >= 10
+
+
+def test_coverage_of_skeletons(fixture_graph: nx.MultiDiGraph) -> None:
+    domains = {d.name: d for d in FIXTURE_DOMAINS}
+    scenario = build_skeleton(["notes.read", "chat.send", "chat.unsend"], domains, seed=1, scenario_id="t_v1")
+    assert scenario is not None
+    result = coverage(fixture_graph, [scenario])
+    assert {"notes.read", "chat.send", "chat.unsend"} <= result.nodes
+    assert ("chat.send", "chat.unsend", "message_id->message_id") in result.edges
+    assert ("notes.read", "chat.send", "content->text") in result.edges
+    assert "notes.delete" in result.uncovered_mutating
+    assert "notes.read" not in result.uncovered_mutating  # readers are never listed
+    assert 0 < result.node_ratio < 1 and 0 < result.edge_ratio < 1

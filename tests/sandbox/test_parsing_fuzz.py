@@ -1,0 +1,101 @@
+"""Fuzzing the parsers: whatever the input, only ParseError (or a list of ToolCall) comes out."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sandbox import ParseError, ToolCall, parse_fc, parse_prompt
+
+NAMES = st.sampled_from(["get_book", "ls", "f", "_x", "__import__", "os.system", "a1", "x y", ""])
+JUNK = st.sampled_from(
+    ["", " ", ",", "(", ")", "[", "]", "{", "}", "'", '"', "=", ":", "*", "**", "\\", "\n", "`", "```", "```python\n",
+     "lambda", "None", "-", "+", "1e999", "0x", "#", ".", "\x00", "é", "__class__", ":=", "for", "if"]
+)
+SCALARS = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=20),
+)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+
+def literal_source(value: Any) -> str:
+    return repr(value)
+
+
+@st.composite
+def call_like(draw: st.DrawFn) -> str:
+    """Text built from a call grammar with random junk spliced in."""
+    calls = []
+    for _ in range(draw(st.integers(0, 3))):
+        name = draw(NAMES)
+        args = [f"{draw(st.sampled_from(['a', 'book_id', '_p', '__dict__']))}={literal_source(draw(SCALARS))}"
+                for _ in range(draw(st.integers(0, 3)))]
+        calls.append(f"{name}({', '.join(args)})")
+    text = "[" + ", ".join(calls) + "]" if draw(st.booleans()) else ", ".join(calls)
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + draw(JUNK) + text[at:]
+    return draw(st.sampled_from(["{}", "```\n{}\n```", "Sure: {} done", "{}"])).format(text) if "{" not in text else text
+
+
+def only_parse_errors(parse: Any, value: Any) -> None:
+    try:
+        result = parse(value)
+    except ParseError as err:
+        assert err.kind in {"no_call", "syntax", "non_literal", "bad_name", "bad_shape", "too_long", "too_deep"}
+        return
+    assert isinstance(result, list) and all(isinstance(c, ToolCall) for c in result)
+    for call in result:
+        assert call.name.isidentifier() and not call.name.startswith("_")
+        assert all(k.isidentifier() and not k.startswith("_") for k in call.arguments)
+        str(call)  # every parsed call can be shown
+        json.dumps(call.model_dump(), allow_nan=False)  # and is plain JSON
+
+
+@given(st.text())
+def test_parse_prompt_arbitrary_text(text: str) -> None:
+    only_parse_errors(parse_prompt, text)
+
+
+@given(call_like())
+def test_parse_prompt_call_like_text_with_junk(text: str) -> None:
+    only_parse_errors(parse_prompt, text)
+
+
+@given(st.lists(st.tuples(NAMES, st.dictionaries(NAMES, SCALARS, max_size=3)), max_size=3))
+def test_parse_prompt_roundtrips_well_formed_calls(items: list[tuple[str, dict[str, Any]]]) -> None:
+    text = "[" + ", ".join(f"{n}({', '.join(f'{k}={v!r}' for k, v in a.items())})" for n, a in items) + "]"
+    try:
+        calls = parse_prompt(text)
+    except ParseError:
+        return
+    assert [(c.name, c.arguments) for c in calls] == items
+
+
+@given(JSON)
+def test_parse_fc_arbitrary_json(value: Any) -> None:
+    only_parse_errors(parse_fc, value)
+
+
+ARGUMENTS = st.one_of(JSON, JSON.map(json.dumps), st.text(max_size=30))
+TOOL_CALL = st.one_of(
+    st.fixed_dictionaries(
+        {"id": st.one_of(st.none(), st.text(max_size=5), st.integers()),
+         "function": st.fixed_dictionaries({}, optional={"name": st.one_of(NAMES, JSON), "arguments": ARGUMENTS})},
+        optional={"type": st.just("function")},
+    ),
+    st.fixed_dictionaries({}, optional={"name": st.one_of(NAMES, JSON), "arguments": ARGUMENTS}),
+    JSON,
+)
+
+
+@given(st.one_of(st.lists(TOOL_CALL, max_size=4), TOOL_CALL))
+def test_parse_fc_tool_calls_shaped_structures(value: Any) -> None:
+    only_parse_errors(parse_fc, value)

