@@ -14,7 +14,7 @@ import inspect
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 from sandbox.docstrings import parse_docstring
 from sandbox.errors import ToolDefinitionError
@@ -104,14 +104,29 @@ class ToolSpec:
         }
 
 
+@overload
+def tool(func: F, /) -> F: ...
+
+
+@overload
 def tool(
-    func: F | None = None,
     *,
     mutates: bool = True,
     consumes: Mapping[str, str] | None = None,
     produces: Mapping[str, str] | None = None,
     name: str | None = None,
-) -> Any:
+) -> Callable[[F], F]: ...
+
+
+def tool(
+    func: F | None = None,
+    /,
+    *,
+    mutates: bool = True,
+    consumes: Mapping[str, str] | None = None,
+    produces: Mapping[str, str] | None = None,
+    name: str | None = None,
+) -> F | Callable[[F], F]:
     """Mark a domain API method as a tool.
 
     Usable bare (``@tool``) or with options (``@tool(mutates=False)``).

@@ -1,0 +1,38 @@
+"""``toolsim report``: print the summary of a run directory (finished or partial)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("run_dir", type=Path, metavar="RUN_DIR", help="a run directory written by 'toolsim run'")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--failures", action="store_true", help="also list every failed episode and its trajectory")
+
+
+def main(args: argparse.Namespace) -> int:
+    """Summarize the run."""
+    from sandbox.commands.common import fail
+    from sandbox.rundir import RunDir
+    from sandbox.summary import print_summary, summarize
+
+    rundir = RunDir(args.run_dir)
+    try:
+        meta = rundir.meta()
+    except FileNotFoundError as err:
+        return fail(str(err))
+    results = rundir.results()
+    summary = summarize(results, int(meta.get("trials", 1)))
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
+    if args.failures:
+        for r in results:
+            if not r.passed:
+                print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
+    return 0
