@@ -1,0 +1,211 @@
+"""The episode runner: resume after SIGKILL, hostile models, replay, oracle scores."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandbox.episode import EpisodeConfig, run_episode
+from sandbox.models.base import ModelError, ModelRequest, ModelResponse
+from sandbox.models.oracle import OracleModel
+from sandbox.models.scripted import ScriptedFailure, ScriptedModel
+from sandbox.replay import replay
+from sandbox.rundir import RunDir
+from sandbox.runner import plan, run_items
+from sandbox.scenario import Scenario
+from sandbox.suites import load_suite
+from scenarios.bfcl.data import available
+
+needs_bfcl = pytest.mark.skipif(not available(), reason="bfcl-eval is not installed (bfcl setup in README)")
+
+
+@pytest.fixture(scope="module")
+def base() -> list[Scenario]:
+    if not available():
+        pytest.skip("bfcl-eval is not installed (bfcl setup in README)")
+    return load_suite("bfcl:base")
+
+
+def _toolsim(*args: str, quiet: bool = False) -> subprocess.Popen[str]:
+    pipe = subprocess.DEVNULL if quiet else subprocess.PIPE
+    return subprocess.Popen([sys.executable, "-m", "sandbox", *args], stdout=pipe, stderr=pipe, text=True)
+
+
+@needs_bfcl
+def test_killed_run_resumes_with_every_episode_exactly_once(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    proc = _toolsim("run", "bfcl:base", "bfcl:miss_param", "--model", "oracle", "--out", str(out), "--concurrency", "2", quiet=True)
+    results = out / "results.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if results.exists() and results.read_bytes().count(b"\n") >= 15:
+            break
+        time.sleep(0.005)
+    assert proc.poll() is None, "the run finished before it could be killed; make it longer"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    before = results.read_bytes().count(b"\n")
+    assert 15 <= before < 400
+    with results.open("a") as handle:  # a torn line, as a kill in the middle of a write leaves
+        handle.write('{"scenario_id": "multi_turn_base_')
+    resumed = _toolsim("run", "--resume", str(out))
+    stdout, stderr = resumed.communicate(timeout=300)
+    assert resumed.returncode == 0, stderr
+    assert "torn final line" in stderr
+    keys = [(r.suite, r.scenario_id, r.trial) for r in RunDir(out).results()]
+    assert len(keys) == 400 and len(set(keys)) == 400
+    assert all((out / r.trajectory).exists() for r in RunDir(out).results())
+    assert "100.0%" in stdout
+
+
+class HostileClient:
+    """A model that misbehaves in a different way for each scenario."""
+
+    name = "hostile"
+
+    def __init__(self, behaviours: dict[str, str]) -> None:
+        self.behaviours = behaviours
+
+    def episode(self, scenario: Scenario, trial: int) -> "HostileClient._Episode":
+        return HostileClient._Episode(self.behaviours[scenario.id])
+
+    async def close(self) -> None:
+        return None
+
+    class _Episode:
+        def __init__(self, behaviour: str) -> None:
+            self.behaviour = behaviour
+
+        async def complete(self, request: ModelRequest) -> ModelResponse:
+            kind = self.behaviour
+            if kind == "garbage":
+                return ModelResponse(text=os.urandom(3000).decode("latin-1"))
+            if kind == "hostile":
+                texts = ["[__import__('os').system('touch /tmp/toolsim_pwned')]", "[os.system('id')]",
+                         "[ls(a=open('/etc/passwd'))]", "[ls(**{'a': 1})]", "[ls(a=[1]*10**9)]"]
+                return ModelResponse(text=texts[request.step % len(texts)] if request.step < 5 else "done")
+            if kind == "unknown":
+                return ModelResponse(text="[rm_rf(path='/')]" if request.step == 0 else "ok")
+            if kind == "huge":
+                return ModelResponse(text="[" + "x" * 1_000_000 + "]")
+            if kind == "fc_garbage":
+                return ModelResponse(tool_calls=[{"function": {"name": "ls", "arguments": "{not json"}}])
+            if kind == "loop":
+                return ModelResponse(text="[pwd()]")
+            if kind == "raises":
+                raise RuntimeError("client bug")
+            if kind == "model_error":
+                raise ModelError("server", "HTTP 503")
+            if kind == "hang":
+                await asyncio.sleep(3600)
+            raise AssertionError(kind)
+
+
+@needs_bfcl
+def test_hostile_model_every_episode_ends_with_a_verdict(tmp_path: Path, base: list[Scenario]) -> None:
+    behaviours = ["garbage", "hostile", "unknown", "huge", "fc_garbage", "loop", "raises", "model_error", "hang"]
+    scenarios = [s for s in base if "GorillaFileSystem" in s.domains][: len(behaviours)]
+    client = HostileClient({s.id: b for s, b in zip(scenarios, behaviours)})
+    rundir = RunDir(tmp_path / "run")
+    rundir.create({"model": "hostile"})
+    config = EpisodeConfig(mode="prompt", request_timeout=1.0, max_steps=5)
+    started = time.monotonic()
+    asyncio.run(run_items(plan({"bfcl:base": scenarios}, 1, set()), client, config, rundir, concurrency=4))
+    assert time.monotonic() - started < 60
+    assert not Path("/tmp/toolsim_pwned").exists()
+    results = {r.scenario_id: r for r in rundir.results()}
+    assert len(results) == len(scenarios)
+    classes = {b: results[s.id].error_class for s, b in zip(scenarios, behaviours)}
+    assert all(not r.passed for r in results.values())
+    assert classes["garbage"] in {"no_call", "parse_error"}
+    assert classes["huge"] == "parse_error"
+    assert classes["unknown"] == "unknown_function"
+    assert classes["hostile"] in {"parse_error", "unknown_function"}
+    assert classes["loop"] == "truncated"
+    assert classes["raises"] == classes["model_error"] == classes["hang"] == "model_error"
+    assert "timeout" in (results[scenarios[-1].id].model_error or "")
+
+
+def test_litellm_client_retries_rate_limits_then_succeeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sandbox.models import litellm_client
+    from sandbox.models.resolve import ModelOptions
+
+    class RateLimitError(Exception):
+        pass
+
+    calls = Counter[str]()
+
+    class Message:
+        content = "hello"
+        tool_calls = None
+
+    class Choice:
+        message = Message()
+
+    class Raw:
+        choices = [Choice()]
+        usage = None
+
+    async def fake(**kwargs: Any) -> Raw:
+        calls["n"] += 1
+        if calls["n"] < 3:
+            raise RateLimitError("429")
+        return Raw()
+
+    model = litellm_client.LiteLLMModel("openai/test", ModelOptions(retries=4, timeout=5))
+    monkeypatch.setattr(model, "_lib", type("Lib", (), {"acompletion": staticmethod(fake), "completion_cost": staticmethod(lambda **k: 0.0)})())
+    monkeypatch.setattr(litellm_client, "backoff", lambda attempt: 0.0)
+    response = asyncio.run(model.complete(ModelRequest(messages=[{"role": "user", "content": "hi"}])))
+    assert response.text == "hello" and calls["n"] == 3
+    calls["n"] = -10  # more failures than retries: a recorded model error, no hang
+    with pytest.raises(ModelError) as info:
+        asyncio.run(model.complete(ModelRequest(messages=[])))
+    assert info.value.kind == "rate_limit"
+
+
+@needs_bfcl
+def test_replay_points_at_the_failing_turn_and_step(tmp_path: Path, base: list[Scenario]) -> None:
+    scenario = next(s for s in base if s.id == "multi_turn_base_0")
+    gold = [turn.ground_truth for turn in scenario.turns]
+    script = [[list(gold[0])], [["cd(folder='temp')"], ["grep(file_name='nope.txt', pattern='x')"]]]
+    result, events = asyncio.run(run_episode(scenario, ScriptedModel({scenario.id: script}), config=EpisodeConfig(mode="prompt")))
+    assert not result.passed and result.error_turn == 1
+    report = replay(events)
+    assert report.divergence is None
+    assert report.first_failure == (1, 1, "tool_error")
+
+
+@needs_bfcl
+@pytest.mark.parametrize("mode", ["fc", "prompt"])
+def test_oracle_scores_every_bfcl_category_fully(mode: str) -> None:
+    async def run_all() -> list[bool]:
+        outcomes = []
+        for category in ("base", "miss_func", "miss_param", "long_context"):
+            for scenario in load_suite(f"bfcl:{category}")[::4]:
+                result, _ = await run_episode(scenario, OracleModel(), config=EpisodeConfig(mode=mode))
+                outcomes.append(result.passed)
+        return outcomes
+
+    outcomes = asyncio.run(run_all())
+    assert len(outcomes) == 200 and all(outcomes)
+
+
+def test_scripted_failures_are_recorded_not_raised(tmp_path: Path) -> None:
+    scenario = Scenario.model_validate(
+        {"id": "m", "domains": {"math": {}}, "turns": [{"messages": [{"content": "add"}], "ground_truth": ["add(a=1, b=2)"]}]}
+    )
+    model = ScriptedModel({"m": [[ScriptedFailure("rate_limit")]]})
+    result, events = asyncio.run(run_episode(scenario, model))
+    assert result.error_class == "model_error" and result.model_error and "rate_limit" in result.model_error
+    assert events[-1].kind == "end"
+    assert json.loads(result.model_dump_json())["turns"][0]["skipped"] is False
