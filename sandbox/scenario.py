@@ -149,6 +149,8 @@ def parse_scenario_line(line: str, source: str = "<string>", lineno: int = 1) ->
         data = json.loads(line)
     except json.JSONDecodeError as err:
         raise ScenarioFileError(f"{source}:{lineno}: invalid JSON at column {err.colno}: {err.msg}") from None
+    except (ValueError, RecursionError) as err:
+        raise ScenarioFileError(f"{source}:{lineno}: unreadable JSON: {str(err)[:120]}") from None
     if not isinstance(data, dict):
         raise ScenarioFileError(f"{source}:{lineno}: a scenario must be a JSON object")
     try:
@@ -168,14 +170,22 @@ def iter_scenarios(path: Path) -> Iterator[Scenario]:
     Raises:
         ScenarioFileError: The file is missing or a line is malformed (file, line and field named).
     """
+    for lineno, line in _lines(path):
+        if line.strip() and not line.lstrip().startswith("//"):
+            yield parse_scenario_line(line, str(path), lineno)
+
+
+def _lines(path: Path) -> Iterator[tuple[int, str]]:
     try:
-        handle = path.open(encoding="utf-8")
+        handle = path.open("rb")
     except OSError as err:
         raise ScenarioFileError(f"{path}: cannot read: {err.strerror}") from None
     with handle:
-        for lineno, line in enumerate(handle, 1):
-            if line.strip() and not line.lstrip().startswith("//"):
-                yield parse_scenario_line(line, str(path), lineno)
+        for lineno, raw in enumerate(handle, 1):
+            try:
+                yield lineno, raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ScenarioFileError(f"{path}:{lineno}: not UTF-8 text") from None
 
 
 def load_scenarios(path: Path) -> list[Scenario]:
@@ -186,10 +196,13 @@ def load_scenarios(path: Path) -> list[Scenario]:
     """
     seen: dict[str, int] = {}
     scenarios = []
-    for index, scenario in enumerate(iter_scenarios(path)):
+    for lineno, line in _lines(path):
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        scenario = parse_scenario_line(line, str(path), lineno)
         if scenario.id in seen:
-            raise ScenarioFileError(f"{path}: duplicate scenario id {scenario.id!r}")
-        seen[scenario.id] = index
+            raise ScenarioFileError(f"{path}:{lineno}: duplicate scenario id {scenario.id!r} (first on line {seen[scenario.id]})")
+        seen[scenario.id] = lineno
         scenarios.append(scenario)
     return scenarios
 

@@ -10,7 +10,7 @@ pass it):
 - ``expected_error_missing`` [error]: a call listed in ``expected_errors`` succeeded.
 - ``not_offered`` [error]: a gold call uses a function that is held out or excluded at that turn.
 - ``no_effect`` [error]: a turn's gold neither changes the observable state nor produces an output
-  (an output is a successful, non-empty result or an expected error).
+  (an output is a successful result holding some non-empty value, or an expected error).
 - ``do_nothing_passes`` [error]: a model that never calls anything passes the checker.
 - ``holdout_not_needed`` [error]: a holdout turn's gold calls none of the functions it re-adds;
   ``holdout_unused`` [warning]: it leaves some of them uncalled.
@@ -31,6 +31,7 @@ pass it):
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -68,7 +69,6 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
     "id_version": ("warning", "a native scenario id without a version suffix"),
 }
-_EMPTY_OUTPUTS = frozenset({"", "None", "null", "{}", "[]", '""'})
 _ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*_v\d+(?:__(?:miss_param|miss_func|long_context|composite))?$")
 
 
@@ -113,6 +113,22 @@ class SuiteReport:
         return bool(self.findings) if strict else self.count("error") > 0
 
 
+def _has_content(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(_has_content(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_content(v) for v in value)
+    return value is not None and value != ""
+
+
+def _informative(output: str) -> bool:
+    """Whether a result says something: some non-empty value (``{"diff_lines": ""}`` says nothing)."""
+    try:
+        return _has_content(json.loads(output))
+    except json.JSONDecodeError:
+        return output.strip() not in ("", "None", "[]", "{}")
+
+
 def _first_line(text: str | None) -> str:
     lines = [line for line in (text or "").strip().splitlines() if line.strip()]
     return lines[-1][:200] if lines else ""
@@ -137,10 +153,11 @@ class _Replay:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
             before = self.box.projection()
-            produced = False
+            produced, reported = False, len(self.findings)
             for position, text in enumerate(turn.ground_truth):
                 produced |= self.gold_call(index, position, text, offered)
-            if turn.ground_truth and not produced and self.box.projection() == before:
+            broken = any(f.check in ("gold_parse", "gold_error") for f in self.findings[reported:])
+            if turn.ground_truth and not produced and not broken and self.box.projection() == before:
                 self.add("no_effect", "the gold calls change no state and give no output", index)
 
     def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
@@ -164,7 +181,7 @@ class _Replay:
         if result.status == "ok":
             if expected:
                 self.add("expected_error_missing", f"call {position + 1} {call.name}() was expected to fail", index)
-            return result.output.strip() not in _EMPTY_OUTPUTS
+            return _informative(result.output)
         if result.status == "tool_error" and expected:
             return True
         detail = _first_line(result.detail) or result.output[:200]

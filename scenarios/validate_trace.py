@@ -85,6 +85,18 @@ def _leaves(value: Any) -> Iterator[Any]:
         yield value
 
 
+def _joined_lists(value: Any) -> Iterator[str]:
+    """Lists of strings joined line by line: a model may write such a list into a file or a message."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _joined_lists(item)
+    elif isinstance(value, list):
+        if value and all(isinstance(item, str) for item in value):
+            yield "\n".join(value)
+        for item in value:
+            yield from _joined_lists(item)
+
+
 @dataclass
 class Sources:
     """Everything a model has seen so far in one scenario, searchable.
@@ -107,6 +119,8 @@ class Sources:
 
     def add_json(self, value: Any, *, derivable: bool = True) -> None:
         """Add a JSON value (a configuration, a decoded tool output): every key and leaf."""
+        for joined in _joined_lists(value):
+            self.add_text(joined, derivable=False)
         for leaf in _leaves(value):
             if isinstance(leaf, str):
                 self.add_text(leaf, derivable=derivable)

@@ -112,7 +112,7 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
 
     ``metadata["miss_func"]`` decides when present. Otherwise the candidates are (turn, function)
     pairs where a mutating function of the turn's gold is called for the first time in the
-    scenario; the latest such turn other than ``avoid_turn`` (the miss_param turn, so that a
+    scenario (any function, when the scenario calls no mutating one); the latest such turn other than ``avoid_turn`` (the miss_param turn, so that a
     composite variant withholds a value and a function at different points) is taken when there is
     one, and of its functions the first one called.
 
@@ -131,14 +131,15 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
                 raise VariantError(f"{base.id}: metadata.miss_func: {name!r} is not first called in turn {spec.turn}")
         return spec
     specs = _specs(base)
-    candidates: list[tuple[int, str]] = []
-    for index, turn in enumerate(base.turns):
-        for call in turn.calls():
-            spec_ = specs.get(call.name)
-            if spec_ is not None and spec_.mutates and first[call.name] == index and (index, call.name) not in candidates:
-                candidates.append((index, call.name))
+    firsts = [(index, name) for name, index in sorted(first.items(), key=lambda item: item[1])]
+    order = {pair: position for position, pair in enumerate(
+        (index, call.name) for index, turn in enumerate(base.turns) for call in turn.calls()
+    )}
+    firsts.sort(key=lambda pair: order[pair])
+    mutating = [(i, n) for i, n in firsts if n in specs and specs[n].mutates]
+    candidates = mutating or [(i, n) for i, n in firsts if n in specs]
     if not candidates:
-        raise VariantError(f"{base.id}: no mutating gold function to hold out")
+        raise VariantError(f"{base.id}: no gold function to hold out")
     preferred = [c for c in candidates if c[0] != avoid_turn] or candidates
     turn = preferred[-1][0]
     return MissFunc(turn=turn, functions=[next(name for index, name in preferred if index == turn)])
@@ -205,24 +206,32 @@ def _leaf_pairs(plain: Any, busy: Any, key: str, top: str) -> Iterator[tuple[str
         yield top, key, plain, busy
 
 
-def _learn(mapping: dict[tuple[str, str], Any], spec: ToolSpec | None, plain: str, busy: str) -> None:
+#: Produced value -> value with distractors, keyed ``(kind, JSON of the value)``; text values are
+#: also kept under the kind ``*`` (a string is specific enough to follow whatever parameter it feeds).
+Mapping = dict[tuple[str, str], Any]
+_ANY = "*"
+
+
+def _learn(mapping: Mapping, spec: ToolSpec | None, plain: str, busy: str) -> None:
     produces = spec.produces if spec is not None else {}
     for top, key, old, new in _leaf_pairs(_decode(plain), _decode(busy), "", ""):
         kind = produces.get(top) or produces.get(".")
         mapping[(kind or f"key:{key}", json.dumps(old))] = new
+        if isinstance(old, str) and len(old) > 1:
+            mapping[(_ANY, json.dumps(old))] = new
 
 
-def _swap(value: Any, kinds: Sequence[str], mapping: dict[tuple[str, str], Any]) -> Any:
+def _swap(value: Any, kinds: Sequence[str], mapping: Mapping) -> Any:
     if isinstance(value, list):
         return [_swap(item, kinds, mapping) for item in value]
-    for kind in kinds:
-        found = mapping.get((kind, json.dumps(value)), mapping)
-        if found is not mapping:
-            return found
+    for kind in [*kinds, _ANY]:
+        key = (kind, json.dumps(value))
+        if key in mapping:
+            return mapping[key]
     return value
 
 
-def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: dict[tuple[str, str], Any]) -> ToolCall:
+def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: Mapping) -> ToolCall:
     if spec is None or not mapping:
         return call
     params = {p.name: p for p in spec.params}
@@ -252,7 +261,7 @@ def rebase_gold(scenario: Scenario) -> Scenario:
     plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
     busy = build_toolbox(scenario)
     specs = _specs(scenario)
-    mapping: dict[tuple[str, str], Any] = {}
+    mapping: Mapping = {}
     turns = []
     for turn in scenario.turns:
         gold = []
@@ -303,6 +312,8 @@ def derive(base: Scenario, kind: str) -> Scenario:
         if param_turn is not None and turn >= param_turn:
             turn += 1  # the base turn moved (or, for the same turn, its gold now sits in the follow-up)
         scenario, applied["miss_func"] = apply_miss_func(scenario, turn, func.functions)
+        if "miss_param" in applied:  # the holdout turn went in after ``turn``: later indices moved
+            applied["miss_param"] = {k: v + 1 if v > turn else v for k, v in applied["miss_param"].items()}
     if kind in ("long_context", "composite"):
         size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
         scenario = apply_long_context(scenario, size)

@@ -8,38 +8,15 @@ authenticating again (or any other call) never shifts the ids handed out later.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, TypeGuard, TypeVar
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, NoReturn, TypeGuard
 
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
-from sandbox.tools import tool
 
 from apis.travel.defaults import TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING
-from apis.travel.state import Record, TravelState
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def travel_tool(
-    *,
-    mutates: bool = True,
-    consumes: Mapping[str, str] | None = None,
-    produces: Mapping[str, str] | None = None,
-) -> Callable[[F], F]:
-    """``@tool`` with a typed signature, so mypy keeps the decorated method's type.
-
-    Args:
-        mutates: Whether the tool may change state.
-        consumes: Parameter name -> semantic kind.
-        produces: Result field -> semantic kind.
-
-    Returns:
-        The marking decorator.
-    """
-    marker: Callable[[F], F] = tool(mutates=mutates, consumes=consumes, produces=produces)
-    return marker
-
+from apis.travel.state import TravelState
 
 def fail(message: str, status_key: str | None = None) -> NoReturn:
     """Raise the error BFCL *returns* (a dict), or plain ``{"error": ...}`` in the native profile.
@@ -56,16 +33,17 @@ def fail(message: str, status_key: str | None = None) -> NoReturn:
     raise ToolError(message, payload=payload)
 
 
-def crash(message: str) -> NoReturn:
-    """Raise the error of a call that bfcl-eval *raises* on ("Error during execution: ...").
+@contextmanager
+def record_errors() -> Iterator[None]:
+    """Turn a missing key or a wrongly typed value in a free-form record into BFCL's raised error.
 
-    Args:
-        message: The text of the exception bfcl-eval raises.
-
-    Raises:
-        ToolError: Always, without a payload.
+    bfcl-eval indexes configured records directly, so a record without the field raises
+    ``KeyError`` and the model reads "Error during execution: 'field'".
     """
-    raise ToolError(message)
+    try:
+        yield
+    except (KeyError, TypeError) as err:
+        raise ToolError(str(err)) from None
 
 
 def is_number(value: Any) -> TypeGuard[int | float]:
@@ -104,11 +82,3 @@ class TravelBase(DomainAPI[TravelState]):
             fail(TOKEN_EXPIRED, status_key)
         if access_token != state.access_token:
             fail(TOKEN_INVALID, status_key)
-
-    def _field(self, record: Record, key: str) -> Any:
-        """A record field; a missing one fails like BFCL's ``KeyError`` (bfcl) or reads as ``None`` (native)."""
-        if key in record:
-            return record[key]
-        if self.ctx.bfcl:
-            crash(repr(key))
-        return None

@@ -6,7 +6,9 @@ import copy
 from typing import Any, Optional
 
 
-from apis.travel.base import TravelBase, fail, travel_tool
+from sandbox.tools import tool
+
+from apis.travel.base import TravelBase, fail, is_number, record_errors
 from apis.travel.defaults import (
     BAD_BIRTH_DATE,
     CARD_DUPLICATE,
@@ -26,7 +28,7 @@ from apis.travel.pricing import parse_date
 class AccountTools(TravelBase):
     """Authentication, credit cards, budget settings and traveller checks."""
 
-    @travel_tool(
+    @tool(
         consumes={
             "client_id": "client_id",
             "client_secret": "client_secret",
@@ -69,7 +71,7 @@ class AccountTools(TravelBase):
         state.user_last_name = user_last_name
         return {"expires_in": TOKEN_LIFETIME, "access_token": state.access_token, "token_type": TOKEN_TYPE, "scope": grant_type}
 
-    @travel_tool(mutates=False, produces={"status": "login_status"})
+    @tool(mutates=False, produces={"status": "login_status"})
     def travel_get_login_status(self) -> dict[str, bool]:
         """Tell whether the user is logged in to the travel system.
 
@@ -79,7 +81,7 @@ class AccountTools(TravelBase):
         remaining = self.state.token_expires_in
         return {"status": remaining is not None and remaining != 0}
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={"lastModifiedAfter": "date", "includeRemoved": "flag"},
         produces={"budget_fiscal_year": "year"},
@@ -99,7 +101,7 @@ class AccountTools(TravelBase):
         """
         return {"budget_fiscal_year": FISCAL_YEAR}
 
-    @travel_tool(
+    @tool(
         consumes={
             "access_token": "access_token",
             "card_number": "card_number",
@@ -148,7 +150,7 @@ class AccountTools(TravelBase):
         }
         return {"card_id": card_id}
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={"access_token": "access_token", "card_id": "card_id"},
         produces={"card_balance": "amount"},
@@ -167,12 +169,15 @@ class AccountTools(TravelBase):
         cards = self.state.credit_card_list
         if card_id not in cards:
             fail(CARD_UNKNOWN_LISTED + str(list(cards)))
-        balance = self._field(cards[card_id], "balance")
-        if balance is None:
+        card = cards[card_id]
+        if self.ctx.bfcl:
+            with record_errors():
+                return {"card_balance": card["balance"]}
+        if not is_number(card.get("balance")):
             fail(CARD_NO_BALANCE)
-        return {"card_balance": balance}
+        return {"card_balance": card["balance"]}
 
-    @travel_tool(mutates=False, produces={"credit_card_list": "card_id"})
+    @tool(mutates=False, produces={"credit_card_list": "card_id"})
     def get_all_credit_cards(self) -> dict[str, Any]:
         """List every registered credit card with its details and balance.
 
@@ -182,7 +187,7 @@ class AccountTools(TravelBase):
         """
         return {"credit_card_list": copy.deepcopy(self.state.credit_card_list)}
 
-    @travel_tool(
+    @tool(
         consumes={"access_token": "access_token", "budget_limit": "amount"},
         produces={"budget_limit": "amount"},
     )
@@ -203,7 +208,7 @@ class AccountTools(TravelBase):
         self.state.budget_limit = limit
         return {"budget_limit": limit}
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={
             "first_name": "person_name",

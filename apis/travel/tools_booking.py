@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any, Optional
 
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 
-from apis.travel.base import TravelBase, fail, is_number, travel_tool
+from apis.travel.base import TravelBase, fail, is_number, record_errors
 from apis.travel.compat import seat_class_set_text
 from apis.travel.defaults import (
     AIRPORTS,
@@ -34,15 +33,6 @@ from apis.travel.state import Record
 _INVOICE_FIELDS = ("travel_date", "travel_from", "travel_to", "travel_class", "travel_cost", "transaction_id")
 
 
-@contextmanager
-def record_errors() -> Iterator[None]:
-    """Turn a missing key or a wrongly typed value in a free-form record into BFCL's raised error."""
-    try:
-        yield
-    except (KeyError, TypeError) as err:
-        raise ToolError(str(err)) from None
-
-
 def _lookup(records: dict[str, Record], key: Any) -> Record | None:
     return records.get(key) if isinstance(key, str) else None
 
@@ -50,7 +40,7 @@ def _lookup(records: dict[str, Record], key: Any) -> Record | None:
 class BookingTools(TravelBase):
     """Flight prices, bookings and everything attached to a booking."""
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={
             "travel_from": "airport_code",
@@ -79,7 +69,7 @@ class BookingTools(TravelBase):
             fail(BAD_BOOKING_DATE)
         return {"travel_cost_list": [flight_cost(travel_from, travel_to, travel_date, travel_class)]}
 
-    @travel_tool(
+    @tool(
         consumes={
             "access_token": "access_token",
             "card_id": "card_id",
@@ -175,7 +165,7 @@ class BookingTools(TravelBase):
                     fail(NO_FUNDS, status)
             card["balance"] = balance - cost
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={"access_token": "access_token", "booking_id": "booking_id", "insurance_id": "insurance_id"},
         produces={"invoice": "invoice"},
@@ -223,7 +213,7 @@ class BookingTools(TravelBase):
             invoice["insurance"] = {"insurance_id": insurance_id, **policy}
         return {"invoice": invoice}
 
-    @travel_tool(mutates=False, consumes={"access_token": "access_token"}, produces={"booking_history": "booking_id"})
+    @tool(mutates=False, consumes={"access_token": "access_token"}, produces={"booking_history": "booking_id"})
     def get_booking_history(self, access_token: str) -> dict[str, Any]:
         """List every booking of the user.
 
@@ -237,7 +227,7 @@ class BookingTools(TravelBase):
         self._check_token(access_token)
         return {"booking_history": copy.deepcopy(self.state.booking_record)}
 
-    @travel_tool(consumes={"access_token": "access_token", "booking_id": "booking_id"}, produces={"refund": "amount"})
+    @tool(consumes={"access_token": "access_token", "booking_id": "booking_id"}, produces={"refund": "amount"})
     def cancel_booking(self, access_token: str, booking_id: str) -> dict[str, Any]:
         """Cancel a booking and refund its price to the card that paid for it.
 
@@ -270,7 +260,7 @@ class BookingTools(TravelBase):
         del bookings[booking_id]
         return {status: True, "refund": refund}
 
-    @travel_tool(
+    @tool(
         consumes={
             "access_token": "access_token",
             "insurance_type": "insurance_type",
@@ -328,7 +318,7 @@ class BookingTools(TravelBase):
         }
         return {"insurance_id": insurance_id, status: True}
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={"booking_id": "booking_id", "message": "text"},
         produces={"customer_support_message": "text"},

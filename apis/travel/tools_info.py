@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 
-from apis.travel.base import TravelBase, travel_tool
+from sandbox.tools import tool
+
+from apis.travel.base import TravelBase
 from apis.travel.defaults import AIRPORTS, CITY_AIRPORTS, UNKNOWN_AIRPORT
 from apis.travel.pricing import convert
 
@@ -13,7 +15,7 @@ from apis.travel.pricing import convert
 class InfoTools(TravelBase):
     """Reference data of the travel system."""
 
-    @travel_tool(mutates=False, produces={".": "airport_code"})
+    @tool(mutates=False, produces={".": "airport_code"})
     def list_all_airports(self) -> list[str]:
         """List the codes of every airport the travel system serves.
 
@@ -22,7 +24,7 @@ class InfoTools(TravelBase):
         """
         return list(AIRPORTS)
 
-    @travel_tool(mutates=False, consumes={"location": "city"}, produces={"nearest_airport": "airport_code"})
+    @tool(mutates=False, consumes={"location": "city"}, produces={"nearest_airport": "airport_code"})
     def get_nearest_airport_by_city(self, location: str) -> dict[str, str]:
         """Find the airport closest to a city.
 
@@ -37,7 +39,7 @@ class InfoTools(TravelBase):
         """
         return {"nearest_airport": CITY_AIRPORTS.get(location, UNKNOWN_AIRPORT)}
 
-    @travel_tool(
+    @tool(
         mutates=False,
         consumes={"base_currency": "currency", "target_currency": "currency", "value": "amount"},
         produces={"exchanged_value": "amount"},

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sandbox import DOMAINS, Domain, Registry, RegistryError
 from sandbox.testing import arguments_for, check_domain, domain_machine, strategy_for
+from sandbox.types import conform
 from tests.toydomain import CONFIG, DOMAIN
 
 
@@ -46,15 +48,15 @@ def test_check_domain_accepts_the_toy_domain() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(DOMAIN.tools))
-def test_argument_strategies_fit_the_schemas(name: str) -> None:
-    from sandbox.types import conform
-
+@given(data=st.data())
+def test_argument_strategies_fit_the_signatures(name: str, data: st.DataObject) -> None:
     spec = DOMAIN.tools[name]
-    example = arguments_for(spec, {}).example() if False else None  # .example() is discouraged in tests
-    assert example is None
+    arguments = data.draw(arguments_for(spec, {}))
+    assert {p.name for p in spec.params if p.required} <= set(arguments) <= spec.param_names
     for param in spec.params:
-        assert strategy_for(param.annotation) is not None
-        assert conform(param.annotation, None, coerce=False) is None if not param.required and "None" in repr(param.annotation) else True
+        if param.name in arguments:
+            conform(param.annotation, arguments[param.name], coerce=False, path=param.name)
+            conform(param.annotation, data.draw(strategy_for(param.annotation)), coerce=False)
 
 
 VALUES: dict[str, Any] = {
@@ -64,5 +66,10 @@ VALUES: dict[str, Any] = {
     "count": st.integers(0, 5),
 }
 
+# Kept short (the kernel suite must stay fast); the real domains' machines run longer.
+MACHINE_SETTINGS = settings(settings.default, max_examples=min(settings.default.max_examples, 15), stateful_step_count=8)
+
 TestToyLibraryMachine = domain_machine(DOMAIN, CONFIG, values=VALUES).TestCase
+TestToyLibraryMachine.settings = MACHINE_SETTINGS
 TestToyLibraryMachineBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl", seed=3).TestCase
+TestToyLibraryMachineBfcl.settings = MACHINE_SETTINGS

@@ -1,0 +1,96 @@
+"""Every shipped scenario is sound: the CI gate on toolsim's own suites.
+
+- each of the five suites validates with no finding at all (``toolsim validate --strict``);
+- the oracle passes every scenario in both call modes;
+- ``scenarios/data/base.jsonl`` is what the authoring sources build;
+- the suites have the promised size and breadth.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import Counter
+from functools import cache
+
+import pytest
+
+from sandbox.episode import EpisodeConfig, run_episode
+from sandbox.models.oracle import OracleModel
+from sandbox.registry import DOMAINS
+from sandbox.scenario import Scenario
+from sandbox.suites import load_suite
+from scenarios.authoring import build
+from scenarios.catalog import OWN_SUITES
+from scenarios.validate import validate_suite
+
+SUITES = list(OWN_SUITES)
+MIN_SIZE = 60
+DOMAIN_NAMES = ("file_system", "math", "message", "posting", "ticket", "trading", "travel", "vehicle")
+
+
+@cache
+def suite(name: str) -> tuple[Scenario, ...]:
+    return tuple(load_suite(name))
+
+
+@pytest.mark.parametrize("name", SUITES)
+def test_suite_validates_without_findings(name: str) -> None:
+    report = validate_suite(name, suite(name))
+    assert report.scenarios == len(suite(name))
+    assert [str(f) for f in report.findings] == []
+
+
+@pytest.mark.parametrize("mode", ["fc", "prompt"])
+@pytest.mark.parametrize("name", SUITES)
+def test_oracle_passes_every_scenario(name: str, mode: str) -> None:
+    async def run() -> list[str]:
+        failed = []
+        for scenario in suite(name):
+            result, _ = await run_episode(scenario, OracleModel(), suite=name, config=EpisodeConfig(mode=mode))
+            if not result.passed:
+                failed.append(f"{scenario.id}: turn {result.error_turn} {result.error_class}")
+        return failed
+
+    assert asyncio.run(run()) == []
+
+
+def test_base_jsonl_is_built_from_the_authoring_sources() -> None:
+    assert build.main(["--check"]) == 0, "run: python -m scenarios.authoring.build"
+
+
+def test_ids_are_stable_and_versioned() -> None:
+    bases = suite("base")
+    assert all(re.fullmatch(r"[a-z0-9_]+_v\d+", s.id) for s in bases)
+    for name in SUITES[1:]:
+        assert [s.id for s in suite(name)] == [f"{s.id}__{name}" for s in bases]
+
+
+def test_every_base_scenario_carries_its_annotations() -> None:
+    for scenario in suite("base"):
+        meta = scenario.metadata
+        assert {"persona", "style", "graph_path", "miss_param"} <= set(meta), scenario.id
+        assert 2 <= len(scenario.turns) <= 7, scenario.id
+        assert scenario.profile == "native" and not scenario.held_out
+
+
+@pytest.mark.xfail(reason="the base suite is still being written", strict=False)  # TEMP
+def test_sizes_and_breadth() -> None:
+    bases = suite("base")
+    for name in SUITES:
+        assert len(suite(name)) >= MIN_SIZE, name
+    used = Counter(d for s in bases for d in s.domains)
+    assert set(DOMAIN_NAMES) <= set(used)
+    pairs = {tuple(sorted(s.domains)) for s in bases if len(s.domains) == 2}
+    assert len(pairs) >= 15
+    assert any(len(t.ground_truth) >= 3 for s in bases for t in s.turns)
+    assert sum(bool(s.metadata.get("exploratory_turns")) for s in bases) >= 10
+    assert len({s.metadata["style"] for s in bases}) >= 5
+
+
+@pytest.mark.xfail(reason="the base suite is still being written", strict=False)  # TEMP
+def test_every_mutating_function_is_exercised() -> None:
+    called = {f"{DOMAINS.get(d).name}.{c.name}" for s in suite("base") for d in s.domains for t in s.turns
+              for c in t.calls() if c.name in DOMAINS.get(d).tools}
+    mutating = {f"{d}.{n}" for d in DOMAIN_NAMES for n, spec in DOMAINS.get(d).tools.items() if spec.mutates}
+    assert sorted(mutating - called) == []

@@ -1,0 +1,153 @@
+"""Each check of the gold validator fires on a crafted bad scenario and stays quiet on a good one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sandbox.scenario import Scenario
+from scenarios.validate import CHECKS, Finding, SuiteReport, do_nothing_passes, validate_scenario, validate_suite
+
+FS = {"root": {"home": {"type": "directory", "contents": {
+    "notes.txt": {"type": "file", "content": "buy milk\ncall Rita"},
+    "old": {"type": "directory", "contents": {}},
+}}}}
+
+
+def make(turns: list[dict[str, Any]], **extra: Any) -> Scenario:
+    """A native file-system scenario with the given turns (``(text, [calls])`` dicts)."""
+    data: dict[str, Any] = {"id": "craft_v1", "domains": {"file_system": FS}, "turns": turns}
+    data.update(extra)
+    return Scenario.model_validate(data, context={"lenient_gold": True})
+
+
+def t(text: str, *calls: str, **extra: Any) -> dict[str, Any]:
+    return {"messages": [{"content": text}] if text else [], "ground_truth": list(calls), **extra}
+
+
+def checks(scenario: Scenario) -> list[str]:
+    return [f.check for f in validate_scenario(scenario, "test")]
+
+
+GOOD = make([
+    t("Show me notes.txt please.", "cat(file_name='notes.txt')"),
+    t("Delete the folder called old.", "rmdir(dir_name='old')"),
+])
+
+
+def test_a_good_scenario_has_no_findings() -> None:
+    assert validate_scenario(GOOD, "test") == []
+    assert do_nothing_passes([GOOD]) == []
+
+
+def test_gold_error_fires_on_a_failing_call() -> None:
+    bad = make([t("Show me todo.txt.", "cat(file_name='todo.txt')")])
+    assert checks(bad) == ["gold_error"]
+
+
+def test_an_expected_error_is_fine_and_a_missing_one_is_reported() -> None:
+    fine = make([t("Show me todo.txt, if it exists.", "cat(file_name='todo.txt')", expected_errors=[0])])
+    assert checks(fine) == []
+    wrong = make([t("Show me notes.txt.", "cat(file_name='notes.txt')", expected_errors=[0])])
+    assert checks(wrong) == ["expected_error_missing"]
+
+
+def test_gold_parse_fires_on_broken_call_text() -> None:
+    bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt'")])
+    assert checks(bad) == ["gold_parse"]
+
+
+def test_not_offered_fires_on_a_held_out_or_excluded_function() -> None:
+    held = make([t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Then old goes.", "rmdir(dir_name='old')"),
+                 t("", "ls()")], held_out={"rmdir": 2})
+    assert "not_offered" in checks(held)
+    excluded = make([t("Show notes.txt.", "cat(file_name='notes.txt')")], excluded=["cat"])
+    assert checks(excluded) == ["not_offered"]
+
+
+def test_no_effect_fires_on_a_turn_that_changes_nothing_and_says_nothing() -> None:
+    bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt')"), t("Go to the current folder.", "cd(folder='.')")])
+    assert checks(bad) == []  # cd answers with the working directory: an output
+    silent = Scenario.model_validate({**make([t("Make a folder called x.", "mkdir(dir_name='x')")]).model_dump(),
+                                      "profile": "bfcl"})
+    assert checks(silent) == []  # bfcl mkdir returns None but changes the tree
+    empty = make([t("Write nothing to a new file called e.txt.", "touch(file_name='e.txt')"),
+                  t("Compare notes.txt with itself.", "diff(file_name1='notes.txt', file_name2='notes.txt')")])
+    assert "no_effect" in checks(empty)  # an empty diff: no state change and an empty answer
+
+
+def test_do_nothing_passes_fires_when_every_turn_has_empty_gold() -> None:
+    lazy = make([t("Hello there, just saying hi.")])
+    assert do_nothing_passes([lazy]) == ["craft_v1"]
+    report = validate_suite("test", [lazy])
+    assert [f.check for f in report.findings] == ["do_nothing_passes"]
+
+
+def test_holdout_not_needed_and_unused() -> None:
+    base = [t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Now remove old.")]
+    unneeded = make([*base, t("", "ls()")], held_out={"rmdir": 2})
+    assert "holdout_not_needed" in checks(unneeded)
+    needed = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2})
+    assert checks(needed) == []
+    partly = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2, "touch": 2})
+    assert checks(partly) == ["holdout_unused"]
+
+
+def test_untraced_literal_fires_on_a_value_nobody_gave() -> None:
+    bad = make([t("Write a greeting into notes.txt.", "echo(content='Hello Rita!', file_name='notes.txt')")])
+    found = validate_scenario(bad, "test")
+    assert [f.check for f in found] == ["untraced_literal"]
+    assert "Hello Rita!" in found[0].message
+    good = make([t("Write 'Hello Rita!' into notes.txt.", "echo(content='Hello Rita!', file_name='notes.txt')")])
+    assert checks(good) == []
+
+
+def test_literals_traced_to_config_outputs_and_docs() -> None:
+    ok = make([
+        t("What is in my home folder?", "ls()"),
+        t("Copy the first file you saw there into old.", "cp(source='notes.txt', destination='old')"),
+        t("How many lines does notes.txt have?", "wc(file_name='notes.txt', mode='l')"),
+    ])
+    assert checks(ok) == []
+
+
+def test_value_not_withheld_fires_when_the_follow_up_adds_nothing() -> None:
+    turns = [t("Show me notes.txt."), t("I mean notes.txt, in this folder.", "cat(file_name='notes.txt')")]
+    assert checks(make(turns, category="miss_param")) == ["value_not_withheld"]
+    turns = [t("Show me my notes file."), t("It is notes.txt.", "cat(file_name='notes.txt')")]
+    assert checks(make(turns, category="miss_param")) == []
+
+
+def test_config_checks() -> None:
+    bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt')")],
+               domains={"file_system": {**FS, "owner": "rita"}, "math": {"precision": 3}},
+               metadata={"unused_config": ["TravelAPI"]})
+    assert sorted(checks(bad)) == ["uninvolved_config", "unknown_config_key", "unknown_config_key"]
+
+
+def test_stale_path_and_id_version() -> None:
+    bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt')")], id="craft",
+               metadata={"graph_path": ["file_system.cat", "file_system.view_file"]})
+    assert sorted(checks(bad)) == ["id_version", "stale_path"]
+
+
+def test_bad_scenario_when_domains_do_not_load() -> None:
+    bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt')")], domains={"no_such_domain": {}})
+    assert checks(bad) == ["bad_scenario"]
+
+
+def test_report_counts_and_strictness() -> None:
+    report = SuiteReport("s", 2, [Finding("s", "a", "untraced_literal", "x"), Finding("s", "b", "gold_error", "y", 1)])
+    assert (report.count("error"), report.count("warning")) == (1, 1)
+    assert report.failed() and report.failed(strict=True)
+    quiet = SuiteReport("s", 1, [Finding("s", "a", "stale_path", "x")])
+    assert not quiet.failed() and quiet.failed(strict=True)
+    assert str(report.findings[1]) == "s b turn 1: [gold_error] y"
+
+
+@pytest.mark.parametrize("check", sorted(CHECKS))
+def test_every_check_is_documented_in_the_module(check: str) -> None:
+    import scenarios.validate as module
+
+    assert f"``{check}``" in (module.__doc__ or "")

@@ -1,0 +1,120 @@
+"""The variant builders: structure of each variant, the default held-out choice, long-context rebasing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sandbox.scenario import Scenario
+from scenarios.validate import validate_scenario
+from scenarios.variants import (
+    KINDS, LONG_CONTEXT_SIZE, VariantError, build_suite, derive, miss_func_spec, rebase_gold,
+)
+
+TICKETS = {"ticket_queue": [{"id": 7, "title": "Printer jam", "created_by": "ana"}], "ticket_counter": 8}
+
+
+def base(**extra: Any) -> Scenario:
+    """A ticket scenario whose second turn closes a ticket created in the first."""
+    data: dict[str, Any] = {
+        "id": "ticket_demo_v1",
+        "domains": {"ticket": TICKETS},
+        "turns": [
+            {"messages": [{"content": "Log me in as ana with password pw1, then open a ticket titled 'VPN down'."}],
+             "ground_truth": ["ticket_login(username='ana', password='pw1')", "create_ticket(title='VPN down')"]},
+            {"messages": [{"content": "Show me ticket 7."}], "ground_truth": ["get_ticket(ticket_id=7)"]},
+            {"messages": [{"content": "Close the VPN ticket you just opened."}], "ground_truth": ["close_ticket(ticket_id=8)"]},
+        ],
+        "metadata": {
+            "persona": "tester",
+            "miss_param": {"turn": 0, "rewritten": "Log me in, then open a ticket titled 'VPN down'.",
+                           "follow_up": "User ana, password pw1."},
+        },
+    }
+    data.update(extra)
+    return Scenario.model_validate(data)
+
+
+def test_miss_param_rewrites_the_request_and_inserts_the_follow_up() -> None:
+    variant = derive(base(), "miss_param")
+    assert variant.id == "ticket_demo_v1__miss_param" and variant.category == "miss_param"
+    assert [t.text for t in variant.turns[:2]] == ["Log me in, then open a ticket titled 'VPN down'.", "User ana, password pw1."]
+    assert variant.turns[0].ground_truth == []
+    assert variant.turns[1].ground_truth == base().turns[0].ground_truth
+    assert len(variant.turns) == 4
+    assert variant.metadata["variant"]["miss_param"] == {"request_turn": 0, "follow_up_turn": 1}
+    assert "miss_param" not in variant.metadata and variant.metadata["persona"] == "tester"
+
+
+def test_miss_func_holds_out_a_mutating_function_until_an_empty_holdout_turn() -> None:
+    variant = derive(base(), "miss_func")
+    assert variant.held_out == {"close_ticket": 3}
+    assert variant.turns[2].ground_truth == [] and variant.turns[2].text == "Close the VPN ticket you just opened."
+    assert variant.turns[3].messages == [] and variant.turns[3].ground_truth == ["close_ticket(ticket_id=8)"]
+    assert variant.added_at(3) == ["close_ticket"]
+
+
+def test_miss_func_default_choice_and_annotation() -> None:
+    assert miss_func_spec(base()).model_dump() == {"turn": 2, "functions": ["close_ticket"]}
+    assert miss_func_spec(base(), avoid_turn=2).model_dump() == {"turn": 0, "functions": ["ticket_login"]}
+    annotated = base(metadata={**base().metadata, "miss_func": {"turn": 0, "functions": ["create_ticket"]}})
+    assert derive(annotated, "miss_func").held_out == {"create_ticket": 1}
+    wrong = base(metadata={**base().metadata, "miss_func": {"turn": 2, "functions": ["create_ticket"]}})
+    with pytest.raises(VariantError, match="not first called in turn 2"):
+        derive(wrong, "miss_func")
+
+
+def test_long_context_rebases_ids_that_move() -> None:
+    variant = derive(base(), "long_context")
+    assert variant.long_context is not None and variant.long_context.size == LONG_CONTEXT_SIZE
+    moved = 8 + LONG_CONTEXT_SIZE  # the distractor tickets take ids 8..207
+    assert variant.turns[2].ground_truth == [f"close_ticket(ticket_id={moved})"]
+    assert variant.turns[1].ground_truth == ["get_ticket(ticket_id=7)"]  # a configured id stays
+    assert validate_scenario(variant) == []
+
+
+def test_rebase_is_a_no_op_without_long_context() -> None:
+    assert rebase_gold(base()) == base()
+
+
+def test_composite_applies_all_three_with_consistent_indices() -> None:
+    variant = derive(base(), "composite")
+    info = variant.metadata["variant"]
+    assert info["miss_param"] == {"request_turn": 0, "follow_up_turn": 1}
+    assert info["miss_func"]["functions"] == ["close_ticket"]
+    holdout = info["miss_func"]["holdout_turn"]
+    assert variant.held_out == {"close_ticket": holdout} and variant.turns[holdout].messages == []
+    assert variant.long_context is not None
+    assert validate_scenario(variant) == []
+
+
+def test_composite_when_the_only_function_sits_in_the_miss_param_turn() -> None:
+    one = base(turns=[base().turns[0]], metadata={**base().metadata,
+                                                  "miss_func": {"turn": 0, "functions": ["create_ticket"]}})
+    variant = derive(one, "composite")
+    texts = [t.text for t in variant.turns]
+    assert texts == ["Log me in, then open a ticket titled 'VPN down'.", "User ana, password pw1.", ""]
+    assert [bool(t.ground_truth) for t in variant.turns] == [False, False, True]
+    assert variant.held_out == {"create_ticket": 2}
+
+
+def test_missing_annotation_and_bad_inputs() -> None:
+    bare = base(metadata={})
+    with pytest.raises(VariantError, match="no metadata.miss_param"):
+        derive(bare, "miss_param")
+    assert derive(bare, "long_context").id == "ticket_demo_v1__long_context"
+    with pytest.raises(VariantError, match="unknown variant kind"):
+        derive(base(), "shuffled")
+    with pytest.raises(VariantError, match="not a derived suite"):
+        build_suite("base", [base()])
+    held = base(held_out={"close_ticket": 2})
+    with pytest.raises(VariantError, match="must not hold functions out"):
+        derive(held, "miss_func")
+
+
+def test_build_suite_keeps_base_order() -> None:
+    other = base(id="ticket_other_v1")
+    for kind in KINDS:
+        suite = build_suite(kind, [base(), other])
+        assert [s.id for s in suite] == [f"ticket_demo_v1__{kind}", f"ticket_other_v1__{kind}"]
