@@ -16,7 +16,7 @@ from scenarios.bfcl.data import load_entries
 
 
 def category_of(entry_id: str) -> str:
-    """BFCL's category of an entry id (``multi_turn_miss_func_12`` -> ``miss_func``)."""
+    """Return the BFCL category of an entry id (``multi_turn_miss_func_12`` -> ``miss_func``)."""
     return entry_id.rsplit("_", 1)[0].removeprefix("multi_turn_")
 
 
