@@ -221,8 +221,10 @@ def test_mutated_flag_follows_the_tool_declaration(toolbox: Toolbox) -> None:
 
 def test_read_only_tools_leave_state_unchanged(toolbox: Toolbox) -> None:
     before = toolbox.projection()
-    for name, args in [("get_book", {"book_id": "B1"}), ("find_books", {"query": "d"}), ("inventory_value", {}),
-                       ("draw_lottery", {"count": 3})]:
+    calls: list[tuple[str, dict[str, Any]]] = [
+        ("get_book", {"book_id": "B1"}), ("find_books", {"query": "d"}), ("inventory_value", {}), ("draw_lottery", {"count": 3}),
+    ]
+    for name, args in calls:
         assert run(toolbox, name, **args).status == "ok"
     assert toolbox.projection() == before
 

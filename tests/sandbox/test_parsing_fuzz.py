@@ -25,24 +25,21 @@ JSON = st.recursive(
 )
 
 
-def literal_source(value: Any) -> str:
-    return repr(value)
-
-
 @st.composite
 def call_like(draw: st.DrawFn) -> str:
     """Text built from a call grammar with random junk spliced in."""
     calls = []
     for _ in range(draw(st.integers(0, 3))):
         name = draw(NAMES)
-        args = [f"{draw(st.sampled_from(['a', 'book_id', '_p', '__dict__']))}={literal_source(draw(SCALARS))}"
+        args = [f"{draw(st.sampled_from(['a', 'book_id', '_p', '__dict__']))}={draw(SCALARS)!r}"
                 for _ in range(draw(st.integers(0, 3)))]
         calls.append(f"{name}({', '.join(args)})")
     text = "[" + ", ".join(calls) + "]" if draw(st.booleans()) else ", ".join(calls)
     for _ in range(draw(st.integers(0, 4))):
         at = draw(st.integers(0, len(text)))
         text = text[:at] + draw(JUNK) + text[at:]
-    return draw(st.sampled_from(["{}", "```\n{}\n```", "Sure: {} done", "{}"])).format(text) if "{" not in text else text
+    before, after = draw(st.sampled_from([("", ""), ("```\n", "\n```"), ("```python\n", "```"), ("Sure: ", " done")]))
+    return before + text + after
 
 
 def only_parse_errors(parse: Any, value: Any) -> None:

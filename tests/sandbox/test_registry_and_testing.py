@@ -67,7 +67,7 @@ VALUES: dict[str, Any] = {
 }
 
 # Kept short (the kernel suite must stay fast); the real domains' machines run longer.
-MACHINE_SETTINGS = settings(settings.default, max_examples=min(settings.default.max_examples, 15), stateful_step_count=8)
+MACHINE_SETTINGS = settings(settings(), max_examples=min(settings().max_examples, 15), stateful_step_count=8)
 
 TestToyLibraryMachine = domain_machine(DOMAIN, CONFIG, values=VALUES).TestCase
 TestToyLibraryMachine.settings = MACHINE_SETTINGS
