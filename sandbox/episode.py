@@ -19,7 +19,9 @@ from sandbox.calls import CallResult, ToolCall
 from sandbox.checker import TurnVerdict, judge_turn
 from sandbox.errors import ParseError
 from sandbox.execution import Toolbox, unparsed_result
-from sandbox.models.base import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode
+from sandbox.models.base import (
+    EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode, message_hash, request_key, tools_digest,
+)
 from sandbox.parsing import parse_fc, parse_prompt
 from sandbox.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
 from sandbox.registry import DOMAINS, Registry
@@ -115,6 +117,8 @@ class _Episode:
         self.gold = build_toolbox(scenario)
         self.names = sorted(self.toolbox.tools)
         self.messages: list[dict[str, Any]] = []
+        self.hashes: list[str] = []
+        self.tools_hash = ""
         self.events: list[Event] = [
             EpisodeStart(scenario=scenario, suite=suite, trial=trial, model=client.name, mode=config.mode)
         ]
@@ -124,6 +128,11 @@ class _Episode:
         self.stop: str | None = None
         self.model_error: str | None = None
         self.not_offered = 0
+
+    def say(self, message: dict[str, Any]) -> None:
+        """Append a message to the conversation (hashing it once, for request keys)."""
+        self.messages.append(message)
+        self.hashes.append(message_hash(message))
 
     def schemas(self, names: Mapping[str, Any] | frozenset[str] | list[str]) -> list[dict[str, Any]]:
         overrides = self.config.doc_overrides
@@ -153,7 +162,7 @@ class _Episode:
                 ModelEvent(
                     turn=turn, step=step, text=text, tool_calls=response.tool_calls, input_tokens=response.input_tokens,
                     output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
-                    request_key=request.key(),
+                    request_key=request_key(request.mode, self.tools_hash if request.tools else tools_digest([]), self.hashes),
                 )
             )
             return response
@@ -169,11 +178,12 @@ class _Episode:
                 {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
                 for i, c in zip(ids, calls)
             ]
-            self.messages.append(assistant_message(response.text, tool_calls))
-            self.messages.extend(tool_messages(results, ids))
+            self.say(assistant_message(response.text, tool_calls))
+            for message in tool_messages(results, ids):
+                self.say(message)
         else:
-            self.messages.append(assistant_message(response.text, None))
-            self.messages.append({"role": "user", "content": results_message(results)})
+            self.say(assistant_message(response.text, None))
+            self.say({"role": "user", "content": results_message(results)})
 
     async def run_turn(self, turn: int, offered: frozenset[str], tools: list[dict[str, Any]]) -> tuple[list[CallResult], int, bool]:
         results: list[CallResult] = []
@@ -187,7 +197,7 @@ class _Episode:
                 calls = [r.call for r in step_results]
                 self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
                 if not calls:
-                    self.messages.append(assistant_message(response.text, None))
+                    self.say(assistant_message(response.text, None))
                     return results, parse_errors, False
                 results += self._record(step_results, turn, step)
                 self.feed_back(response, calls, step_results, turn, step)
@@ -199,13 +209,13 @@ class _Episode:
             try:
                 calls = _parse(response, self.config.mode)
             except ParseError as err:
-                self.messages.append(assistant_message(response.text, None))
+                self.say(assistant_message(response.text, None))
                 self.events.append(ParsedEvent(turn=turn, step=step, parse_error=err.message, parse_error_kind=err.kind))
                 parse_errors += err.kind != "no_call"
                 return results, parse_errors, False
             self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
             if not calls:
-                self.messages.append(assistant_message(response.text, None))
+                self.say(assistant_message(response.text, None))
                 return results, parse_errors, False
             step_results = [self.toolbox.execute(call, offered) for call in calls]
             results += self._record(step_results, turn, step)
@@ -237,8 +247,9 @@ class _Episode:
     async def run(self) -> tuple[EpisodeResult, list[Event]]:
         offered = self.scenario.offered(0, self.names)
         tools = self.schemas(offered)
+        self.tools_hash = tools_digest(tools)
         if self.config.mode == "prompt":
-            self.messages.append({"role": "system", "content": system_prompt(tools)})
+            self.say({"role": "system", "content": system_prompt(tools)})
         self.events.append(ToolsOffered(turn=0, offered=sorted(offered)))
         for index, turn in enumerate(self.scenario.turns):
             if self.stop is not None:
@@ -251,12 +262,13 @@ class _Episode:
             if added:
                 offered = self.scenario.offered(index, self.names)
                 tools = self.schemas(offered)
+                self.tools_hash = tools_digest(tools)
                 self.events.append(ToolsOffered(turn=index, offered=sorted(offered), added=added))
                 note = more_functions_message(self.config.mode, self.schemas(added))
-                self.messages.append({"role": "user", "content": note})
+                self.say({"role": "user", "content": note})
                 self.events.append(UserMessageEvent(turn=index, content=note, synthetic=True))
             for message in turn.messages:
-                self.messages.append({"role": "user", "content": message.content})
+                self.say({"role": "user", "content": message.content})
                 self.events.append(UserMessageEvent(turn=index, content=message.content))
             before = self.toolbox.projection()
             results, parse_errors, truncated = await self.run_turn(index, offered, tools)

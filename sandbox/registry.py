@@ -34,6 +34,7 @@ class Registry:
     group: str = DOMAIN_GROUP
     _targets: dict[str, str] | None = None
     _loaded: dict[str, Domain] = field(default_factory=dict)
+    _aliases: dict[str, str] = field(default_factory=dict)
 
     def _entry_targets(self) -> dict[str, str]:
         if self._targets is None:
@@ -43,6 +44,7 @@ class Registry:
     def add(self, domain: Domain) -> None:
         """Register a domain object directly (replaces one of the same name)."""
         self._loaded[domain.name] = domain
+        self._aliases.clear()
 
     def names(self) -> list[str]:
         """All known domain names, sorted."""
@@ -66,11 +68,15 @@ class Registry:
                 raise RegistryError(f"entry point {name!r} -> {target} is not a toolsim Domain")
             self._loaded[name] = domain
             return domain
+        if name in self._aliases:
+            return self._loaded[self._aliases[name]]
         for other in self.names():
             try:
                 domain = self.get(other)
             except RegistryError:
                 continue
+            for alias in domain.aliases:
+                self._aliases.setdefault(alias, domain.name)
             if name in domain.aliases:
                 return domain
         raise RegistryError(f"unknown domain {name!r}; known domains: {', '.join(self.names()) or 'none'}")

@@ -129,7 +129,8 @@ def _informative(output: str) -> bool:
         return output.strip() not in ("", "None", "[]", "{}")
 
 
-def _first_line(text: str | None) -> str:
+def _last_line(text: str | None) -> str:
+    """The last non-empty line (of a traceback: the exception), shortened."""
     lines = [line for line in (text or "").strip().splitlines() if line.strip()]
     return lines[-1][:200] if lines else ""
 
@@ -184,7 +185,7 @@ class _Replay:
             return _informative(result.output)
         if result.status == "tool_error" and expected:
             return True
-        detail = _first_line(result.detail) or result.output[:200]
+        detail = _last_line(result.detail) or result.output[:200]
         self.add("gold_error", f"call {position + 1} {text[:80]}: {result.status}: {detail}", index)
         return False
 
@@ -233,10 +234,25 @@ def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
     ]
 
 
+def _scalars(calls: list[ToolCall]) -> list[object]:
+    """Every scalar inside the calls' arguments (list items and dict values included)."""
+    pending: list[object] = [v for call in calls for v in [*call.args, *call.arguments.values()]]
+    found: list[object] = []
+    while pending:
+        value = pending.pop()
+        if isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+        else:
+            found.append(value)
+    return found
+
+
 def _check_withheld(scenario: Scenario, add: _Replay) -> None:
     for request, follow in _withheld_pairs(scenario):
         earlier, supplied = Sources(), Sources()
-        for turn in scenario.turns[: follow]:
+        for turn in scenario.turns[:follow]:
             earlier.add_text(turn.text)
         supplied.add_text(scenario.turns[follow].text)
         gold_turn = next(
@@ -244,30 +260,21 @@ def _check_withheld(scenario: Scenario, add: _Replay) -> None:
              if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
             None,
         )
-        if gold_turn is None:
-            continue
-        calls = _calls(scenario.turns[gold_turn])
+        calls = _calls(scenario.turns[gold_turn]) if gold_turn is not None else None
         if calls is None:
             continue
-        values = [v for call in calls for v in [*call.args, *call.arguments.values()]]
-        flat: list[object] = []
-        while values:
-            value = values.pop()
-            if isinstance(value, list):
-                values.extend(value)
-            elif isinstance(value, dict):
-                values.extend(value.values())
-            else:
-                flat.append(value)
-        words = [v.strip().lstrip("@#") for v in flat if isinstance(v, str)]  # '@Julia' is given as "Julia"
-        new = [
-            v for v in words if v and supplied.has_string(v) and not earlier.has_string(v)
-        ] + [
-            v for v in flat
-            if (isinstance(v, (int, float)) and not isinstance(v, bool)
-                and round(float(v), 6) in supplied.numbers and round(float(v), 6) not in earlier.numbers)
-        ]
-        if not new:
+
+        def new_text(value: str) -> bool:
+            value = value.strip().lstrip("@#")  # '@Julia' is given as "Julia"
+            return bool(value) and (supplied.has_string(value) or supplied.has_date(value)) and not (
+                earlier.has_string(value) or earlier.has_date(value))
+
+        def new_number(value: float) -> bool:
+            return round(value, 6) in supplied.numbers and round(value, 6) not in earlier.numbers
+
+        values = _scalars(calls)
+        if not any(new_text(v) if isinstance(v, str) else
+                   isinstance(v, (int, float)) and not isinstance(v, bool) and new_number(float(v)) for v in values):
             add.add("value_not_withheld", f"the follow-up (turn {follow}) supplies no gold value the request lacked",
                     request)
 
@@ -298,7 +305,7 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     try:
         box = build_toolbox(scenario)
     except Exception as exc:  # a broken config is a finding, not a crash of the validator
-        return [Finding(suite, scenario.id, "bad_scenario", f"{type(exc).__name__}: {_first_line(str(exc))}")]
+        return [Finding(suite, scenario.id, "bad_scenario", f"{type(exc).__name__}: {_last_line(str(exc))}")]
     replay = _Replay(scenario, suite, box)
     replay.run()
     _check_holdouts(scenario, replay)

@@ -99,27 +99,28 @@ def miss_param_spec(base: Scenario) -> MissParam:
     return spec
 
 
-def _first_use(base: Scenario) -> dict[str, int]:
-    used: dict[str, int] = {}
+def _first_uses(base: Scenario) -> list[tuple[int, str]]:
+    """``(turn, function)`` for every function the gold calls, at its first call, in call order."""
+    seen: dict[str, int] = {}
     for index, turn in enumerate(base.turns):
         for call in turn.calls():
-            used.setdefault(call.name, index)
-    return used
+            seen.setdefault(call.name, index)
+    return [(index, name) for name, index in seen.items()]
 
 
 def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
     """Which functions the miss_func variant holds out, and at which base turn.
 
-    ``metadata["miss_func"]`` decides when present. Otherwise the candidates are (turn, function)
-    pairs where a mutating function of the turn's gold is called for the first time in the
-    scenario (any function, when the scenario calls no mutating one); the latest such turn other than ``avoid_turn`` (the miss_param turn, so that a
+    ``metadata["miss_func"]`` decides when present. Otherwise the candidates are the mutating
+    functions of the gold at their first call (any function, when the scenario calls no mutating
+    one). The latest candidate turn other than ``avoid_turn`` (the miss_param turn, so that a
     composite variant withholds a value and a function at different points) is taken when there is
-    one, and of its functions the first one called.
+    one, and of its candidates the first one called.
 
     Raises:
         VariantError: The annotation is malformed or invalid, or no function qualifies.
     """
-    first = _first_use(base)
+    firsts = _first_uses(base)
     raw = base.metadata.get("miss_func")
     if raw is not None:
         try:
@@ -127,15 +128,10 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
         except ValidationError as err:
             raise VariantError(f"{base.id}: metadata.miss_func: {err.errors()[0]['msg']}") from None
         for name in spec.functions:
-            if first.get(name) != spec.turn:
+            if (spec.turn, name) not in firsts:
                 raise VariantError(f"{base.id}: metadata.miss_func: {name!r} is not first called in turn {spec.turn}")
         return spec
     specs = _specs(base)
-    firsts = [(index, name) for name, index in sorted(first.items(), key=lambda item: item[1])]
-    order = {pair: position for position, pair in enumerate(
-        (index, call.name) for index, turn in enumerate(base.turns) for call in turn.calls()
-    )}
-    firsts.sort(key=lambda pair: order[pair])
     mutating = [(i, n) for i, n in firsts if n in specs and specs[n].mutates]
     candidates = mutating or [(i, n) for i, n in firsts if n in specs]
     if not candidates:
@@ -208,11 +204,11 @@ def _leaf_pairs(plain: Any, busy: Any, key: str, top: str) -> Iterator[tuple[str
 
 #: Produced value -> value with distractors, keyed ``(kind, JSON of the value)``; text values are
 #: also kept under the kind ``*`` (a string is specific enough to follow whatever parameter it feeds).
-Mapping = dict[tuple[str, str], Any]
+ValueMap = dict[tuple[str, str], Any]
 _ANY = "*"
 
 
-def _learn(mapping: Mapping, spec: ToolSpec | None, plain: str, busy: str) -> None:
+def _learn(mapping: ValueMap, spec: ToolSpec | None, plain: str, busy: str) -> None:
     produces = spec.produces if spec is not None else {}
     for top, key, old, new in _leaf_pairs(_decode(plain), _decode(busy), "", ""):
         kind = produces.get(top) or produces.get(".")
@@ -221,7 +217,7 @@ def _learn(mapping: Mapping, spec: ToolSpec | None, plain: str, busy: str) -> No
             mapping[(_ANY, json.dumps(old))] = new
 
 
-def _swap(value: Any, kinds: Sequence[str], mapping: Mapping) -> Any:
+def _swap(value: Any, kinds: Sequence[str], mapping: ValueMap) -> Any:
     if isinstance(value, list):
         return [_swap(item, kinds, mapping) for item in value]
     for kind in [*kinds, _ANY]:
@@ -231,7 +227,7 @@ def _swap(value: Any, kinds: Sequence[str], mapping: Mapping) -> Any:
     return value
 
 
-def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: Mapping) -> ToolCall:
+def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: ValueMap) -> ToolCall:
     if spec is None or not mapping:
         return call
     params = {p.name: p for p in spec.params}
@@ -253,15 +249,16 @@ def rebase_gold(scenario: Scenario) -> Scenario:
 
     The scenario is replayed twice, without and with its long context; when a gold argument
     equals a value an earlier call produced without distractors (and that value differs with
-    them), it is replaced by the value produced with them. Only arguments of the same kind as the
-    produced field are touched (a ticket id feeds ticket ids, not priorities).
+    them), it is replaced by the value produced with them. Numbers only replace arguments of the
+    same kind as the produced field (a ticket id feeds ticket ids, not priorities); texts, being
+    specific, replace any argument (a disk usage figure written into a file).
     """
     if scenario.long_context is None:
         return scenario
     plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
     busy = build_toolbox(scenario)
     specs = _specs(scenario)
-    mapping: Mapping = {}
+    mapping: ValueMap = {}
     turns = []
     for turn in scenario.turns:
         gold = []
@@ -319,7 +316,21 @@ def derive(base: Scenario, kind: str) -> Scenario:
         scenario = apply_long_context(scenario, size)
         applied["long_context_size"] = size
     metadata = {**_annotations_removed(base.metadata), "variant": applied}
+    if isinstance(base.metadata.get("exploratory_turns"), list):
+        metadata["exploratory_turns"] = [_gold_turn(i, applied) for i in base.metadata["exploratory_turns"]]
     return scenario.model_copy(update={"id": _variant_id(base, kind), "category": kind, "metadata": metadata})
+
+
+def _gold_turn(index: int, applied: dict[str, Any]) -> int:
+    """Where the gold of base turn ``index`` ends up in a variant (follow-up and holdout turns carry it)."""
+    if "miss_param" in applied:
+        request = applied["miss_param"]["request_turn"]
+        if "miss_func" in applied and applied["miss_func"]["holdout_turn"] <= request:
+            request -= 1  # recorded after the holdout turn went in; undo that to get the first shift
+        index += index >= request
+    if "miss_func" in applied:
+        index += index >= applied["miss_func"]["request_turn"]
+    return index
 
 
 def build_suite(name: str, bases: Sequence[Scenario]) -> list[Scenario]:

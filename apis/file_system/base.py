@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, TypeVar
+from typing import NoReturn
 
 from sandbox.context import EpisodeContext
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
-from sandbox.tools import tool as sandbox_tool
 
 from apis.file_system.state import DirNode, FileNode, FileSystemState, link_parents
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def tool(
-    *,
-    mutates: bool = True,
-    consumes: Mapping[str, str] | None = None,
-    produces: Mapping[str, str] | None = None,
-) -> Callable[[F], F]:
-    """A typed front for :func:`sandbox.tools.tool`, whose return type mypy sees as ``Any``."""
-    marker: Callable[[F], F] = sandbox_tool(mutates=mutates, consumes=consumes, produces=produces)
-    return marker
-
 
 #: Characters a file or directory name may not contain (the same set as BFCL's check).
 FORBIDDEN_CHARS = frozenset('|/\\?%*:"><')

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.tools import tool
 
-from apis.file_system.base import FileSystemBase, tool
+from apis.file_system.base import FileSystemBase
 from apis.file_system.state import DirNode, FileNode
 
 _SIZE_UNITS = ("B", "KB", "MB", "GB", "TB")

@@ -13,8 +13,9 @@ The two profiles differ most here (see docs/compat/file_system.md):
 from __future__ import annotations
 
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 
-from apis.file_system.base import FileSystemBase, tool
+from apis.file_system.base import FileSystemBase
 from apis.file_system.state import DirNode, FileNode, Node
 
 

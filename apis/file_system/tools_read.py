@@ -6,8 +6,9 @@ import difflib
 from types import MappingProxyType
 from typing import Any
 
+from sandbox.tools import tool
 
-from apis.file_system.base import FileSystemBase, has_forbidden_char, tool
+from apis.file_system.base import FileSystemBase, has_forbidden_char
 from apis.file_system.state import FileNode
 
 _WC_MODES = MappingProxyType({"l": "lines", "w": "words", "c": "characters"})

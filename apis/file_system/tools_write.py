@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 
-from apis.file_system.base import FileSystemBase, has_forbidden_char, tool
+from apis.file_system.base import FileSystemBase, has_forbidden_char
 from apis.file_system.state import DirNode
 
 #: The exception text BFCL produces when ``echo`` targets a directory (it calls a file-only method).

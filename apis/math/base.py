@@ -11,29 +11,16 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
-from sandbox.tools import tool as sandbox_tool
 
 from apis.math.state import MathState
 
 T = TypeVar("T")
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def tool(
-    *,
-    mutates: bool = True,
-    consumes: Mapping[str, str] | None = None,
-    produces: Mapping[str, str] | None = None,
-) -> Callable[[F], F]:
-    """A typed front for :func:`sandbox.tools.tool`, whose return type mypy sees as ``Any``."""
-    marker: Callable[[F], F] = sandbox_tool(mutates=mutates, consumes=consumes, produces=produces)
-    return marker
 
 
 #: The largest precision (in digits) ``logarithm`` and ``square_root`` accept; more would let one call

@@ -7,8 +7,9 @@ from types import MappingProxyType
 from typing import Any
 
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 
-from apis.math.base import MAX_POWER_DIGITS, MathBase, too_many_digits_message, tool
+from apis.math.base import MAX_POWER_DIGITS, MathBase, too_many_digits_message
 
 _TWO = MappingProxyType({"a": "number", "b": "number"})
 _RESULT = MappingProxyType({"result": "number"})

@@ -15,8 +15,9 @@ from typing import Any
 import mpmath
 
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 
-from apis.math.base import MAX_PRECISION, MathBase, ReprText, tool
+from apis.math.base import MAX_PRECISION, MathBase, ReprText
 
 #: Metres per unit, for the SI length units.
 _METRES_PER = MappingProxyType({"km": 1000, "m": 1, "cm": 0.01, "mm": 0.001, "um": 1e-6, "nm": 1e-9})

@@ -6,8 +6,9 @@ import math
 from types import MappingProxyType
 from typing import Any
 
+from sandbox.tools import tool
 
-from apis.math.base import MathBase, tool
+from apis.math.base import MathBase
 
 _NUMBERS = MappingProxyType({"numbers": "number"})
 _RESULT = MappingProxyType({"result": "number"})

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, Optional, TypeVar
+from collections.abc import Mapping
+from typing import Any, NoReturn, Optional
 
 from apis.message.longcontext import add_distractor_messages
 from apis.message.state import BFCL_SEED, MessageState, bfcl_state, native_state, new_message_id
@@ -14,17 +14,10 @@ from sandbox.errors import ToolError
 from sandbox.tools import tool
 from sandbox.types import JsonDict
 
-_F = TypeVar("_F", bound=Callable[..., Any])
 
 NOT_LOGGED_IN = "No user is currently logged in."
 #: What BFCL raises when it reads the first pair of an empty inbox entry.
 EMPTY_ENTRY = "list index out of range"
-
-
-def api_tool(**options: Any) -> Callable[[_F], _F]:
-    """:func:`sandbox.tools.tool` with a precise type, so mypy keeps each tool's signature."""
-    mark: Callable[[_F], _F] = tool(**options)
-    return mark
 
 
 def _fail(message: str) -> NoReturn:
@@ -82,7 +75,7 @@ class MessageAPI(DomainAPI[MessageState]):
 
     # -- users -----------------------------------------------------------------------------
 
-    @api_tool(mutates=False, produces={"user_list": "user_name"})
+    @tool(mutates=False, produces={"user_list": "user_name"})
     def list_users(self) -> dict[str, list[str]]:
         """List the names of everyone in the workspace.
 
@@ -91,7 +84,7 @@ class MessageAPI(DomainAPI[MessageState]):
         """
         return {"user_list": list(self.state.user_map)}
 
-    @api_tool(mutates=False, consumes={"user": "user_name"}, produces={"user_id": "user_id"})
+    @tool(mutates=False, consumes={"user": "user_name"}, produces={"user_id": "user_id"})
     def get_user_id(self, user: str) -> dict[str, str]:
         """Find the id of a user from their name.
 
@@ -105,7 +98,7 @@ class MessageAPI(DomainAPI[MessageState]):
             _fail(f"User '{user}' not found in the workspace.")
         return {"user_id": self.state.user_map[user]}
 
-    @api_tool(consumes={"user_name": "user_name"}, produces={"user_id": "user_id"})
+    @tool(consumes={"user_name": "user_name"}, produces={"user_id": "user_id"})
     def add_contact(self, user_name: str) -> JsonDict:
         """Add a person to the workspace; they get the next free ``USRnnn`` id.
 
@@ -132,7 +125,7 @@ class MessageAPI(DomainAPI[MessageState]):
 
     # -- session ---------------------------------------------------------------------------
 
-    @api_tool(consumes={"user_id": "user_id"})
+    @tool(consumes={"user_id": "user_id"})
     def message_login(self, user_id: str) -> JsonDict:
         """Log in to the messenger as a workspace user.
 
@@ -148,7 +141,7 @@ class MessageAPI(DomainAPI[MessageState]):
         self.state.current_user = user_id
         return {"login_status": True, "message": f"User '{user_id}' logged in successfully."}
 
-    @api_tool(mutates=False)
+    @tool(mutates=False)
     def message_get_login_status(self) -> dict[str, bool]:
         """Tell whether someone is logged in to the messenger.
 
@@ -159,7 +152,7 @@ class MessageAPI(DomainAPI[MessageState]):
 
     # -- messages --------------------------------------------------------------------------
 
-    @api_tool(consumes={"receiver_id": "user_id", "message": "text"}, produces={"message_id": "message_id"})
+    @tool(consumes={"receiver_id": "user_id", "message": "text"}, produces={"message_id": "message_id"})
     def send_message(self, receiver_id: str, message: str) -> JsonDict:
         """Send a message from the logged-in user to another user.
 
@@ -187,7 +180,7 @@ class MessageAPI(DomainAPI[MessageState]):
             "message": f"Message sent to '{receiver_id}' successfully.",
         }
 
-    @api_tool(consumes={"receiver_id": "user_id"}, produces={"receiver_id": "user_id"})
+    @tool(consumes={"receiver_id": "user_id"}, produces={"receiver_id": "user_id"})
     def delete_message(self, receiver_id: str) -> JsonDict:
         """Delete the most recent message sent to a user.
 
@@ -214,7 +207,7 @@ class MessageAPI(DomainAPI[MessageState]):
             "message": f"Receiver {receiver_id}'s latest message deleted successfully.",
         }
 
-    @api_tool(mutates=False, produces={"messages": "text"})
+    @tool(mutates=False, produces={"messages": "text"})
     def view_messages_sent(self) -> JsonDict:
         """Show the messages the logged-in user has sent, grouped by recipient.
 
@@ -227,7 +220,7 @@ class MessageAPI(DomainAPI[MessageState]):
             grouped.setdefault(receiver, []).append(text)
         return {"messages": grouped}
 
-    @api_tool(mutates=False, consumes={"keyword": "text"}, produces={"results": "text"})
+    @tool(mutates=False, consumes={"keyword": "text"}, produces={"results": "text"})
     def search_messages(self, keyword: str) -> JsonDict:
         """Find sent messages that contain a keyword (ignoring case).
 
@@ -255,7 +248,7 @@ class MessageAPI(DomainAPI[MessageState]):
             ]
         }
 
-    @api_tool(mutates=False)
+    @tool(mutates=False)
     def get_message_stats(self) -> JsonDict:
         """Count the logged-in user's messages and contacts.
 

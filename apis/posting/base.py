@@ -3,26 +3,18 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, TypeVar, Union
+from collections.abc import Mapping
+from typing import Any, NoReturn, Union
 
 from apis.posting.longcontext import add_distractor_tweets
 from apis.posting.state import PostingState, bfcl_state, native_state
 from sandbox.context import EpisodeContext
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
-from sandbox.tools import tool
 from sandbox.types import JsonDict
 
 #: Tweet ids are integers; a string is accepted so BFCL's answer to one can be reproduced.
 TweetId = Union[int, str]
-_F = TypeVar("_F", bound=Callable[..., Any])
-
-
-def api_tool(**options: Any) -> Callable[[_F], _F]:
-    """:func:`sandbox.tools.tool` with a precise type, so mypy keeps each tool's signature."""
-    mark: Callable[[_F], _F] = tool(**options)
-    return mark
 
 
 def fail(message: str) -> NoReturn:

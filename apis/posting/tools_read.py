@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.posting.base import PostingBase, TweetId, api_tool, missing_key
+from apis.posting.base import PostingBase, TweetId, missing_key
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 from sandbox.types import JsonDict
 
 
 class ReadTools(PostingBase):
     """Tools that look without changing anything."""
 
-    @api_tool(mutates=False)
+    @tool(mutates=False)
     def posting_get_login_status(self) -> dict[str, bool]:
         """Tell whether the account is logged in.
 
@@ -21,7 +22,7 @@ class ReadTools(PostingBase):
         """
         return {"login_status": bool(self.state.authenticated)}
 
-    @api_tool(mutates=False, produces={"following_list": "username"})
+    @tool(mutates=False, produces={"following_list": "username"})
     def list_all_following(self) -> dict[str, list[str]]:
         """List the users the logged-in account follows.
 
@@ -31,7 +32,7 @@ class ReadTools(PostingBase):
         self.require_login("listing following")
         return {"following_list": list(self.state.following_list)}
 
-    @api_tool(
+    @tool(
         mutates=False,
         consumes={"tweet_id": "tweet_id"},
         produces={"id": "tweet_id", "username": "username", "content": "text"},
@@ -47,7 +48,7 @@ class ReadTools(PostingBase):
         """
         return _copy(self.state.tweets[self.find_tweet(tweet_id)])
 
-    @api_tool(mutates=False, consumes={"username": "username"}, produces={"id": "tweet_id", "content": "text"})
+    @tool(mutates=False, consumes={"username": "username"}, produces={"id": "tweet_id", "content": "text"})
     def get_user_tweets(self, username: str) -> list[JsonDict]:
         """List every tweet a user wrote.
 
@@ -59,7 +60,7 @@ class ReadTools(PostingBase):
         """
         return [_copy(tweet) for tweet in self.tweets_by(username)]
 
-    @api_tool(mutates=False, consumes={"keyword": "text"}, produces={"id": "tweet_id", "content": "text"})
+    @tool(mutates=False, consumes={"keyword": "text"}, produces={"id": "tweet_id", "content": "text"})
     def search_tweets(self, keyword: str) -> list[JsonDict]:
         """Find tweets whose text or one of whose tags contains a keyword (ignoring case).
 
@@ -76,7 +77,7 @@ class ReadTools(PostingBase):
                 found.append(_copy(tweet))
         return found
 
-    @api_tool(mutates=False, consumes={"tweet_id": "tweet_id"}, produces={"content": "text"})
+    @tool(mutates=False, consumes={"tweet_id": "tweet_id"}, produces={"content": "text"})
     def get_tweet_comments(self, tweet_id: TweetId) -> list[Any]:
         """List the comments on a tweet.
 
@@ -89,7 +90,7 @@ class ReadTools(PostingBase):
         key = self.find_tweet(tweet_id)
         return [dict(c) if isinstance(c, dict) else c for c in self.state.comments.get(key, [])]
 
-    @api_tool(mutates=False, consumes={"username": "username"})
+    @tool(mutates=False, consumes={"username": "username"})
     def get_user_stats(self, username: str) -> dict[str, int]:
         """Count a user's tweets, retweets and (for the account's own user) followed users.
 

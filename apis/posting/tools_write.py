@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from apis.posting.base import PostingBase, TweetId, api_tool, fail
+from apis.posting.base import PostingBase, TweetId, fail
 from sandbox.errors import ToolError
+from sandbox.tools import tool
 from sandbox.types import JsonDict
 
 
 class WriteTools(PostingBase):
     """Tools that act as the logged-in account."""
 
-    @api_tool(consumes={"username": "username", "password": "password"})
+    @tool(consumes={"username": "username", "password": "password"})
     def authenticate_twitter(self, username: str, password: str) -> dict[str, bool]:
         """Log in to the account with its user name and password.
 
@@ -28,7 +29,7 @@ class WriteTools(PostingBase):
 
     # BFCL's signature has ``[]`` defaults. They are safe here: the lists are copied before use,
     # never changed and never stored, so no two tweets (or episodes) ever share one.
-    @api_tool(
+    @tool(
         consumes={"content": "text", "tags": "text", "mentions": "username"},
         produces={"id": "tweet_id", "content": "text"},
     )
@@ -56,7 +57,7 @@ class WriteTools(PostingBase):
         state.tweet_counter += 1
         return {**tweet, "tags": list(tweet["tags"]), "mentions": list(tweet["mentions"])}
 
-    @api_tool(consumes={"tweet_id": "tweet_id"})
+    @tool(consumes={"tweet_id": "tweet_id"})
     def retweet(self, tweet_id: TweetId) -> dict[str, str]:
         """Retweet a tweet from the logged-in account.
 
@@ -74,7 +75,7 @@ class WriteTools(PostingBase):
         mine.append(key)
         return {"retweet_status": "Successfully retweeted"}
 
-    @api_tool(consumes={"tweet_id": "tweet_id", "comment_content": "text"})
+    @tool(consumes={"tweet_id": "tweet_id", "comment_content": "text"})
     def comment(self, tweet_id: TweetId, comment_content: str) -> dict[str, str]:
         """Comment on a tweet from the logged-in account.
 
@@ -91,7 +92,7 @@ class WriteTools(PostingBase):
         thread.append({"username": self.state.username, "content": comment_content})
         return {"comment_status": "Comment added successfully"}
 
-    @api_tool(consumes={"tweet_id": "tweet_id", "mentioned_usernames": "username"})
+    @tool(consumes={"tweet_id": "tweet_id", "mentioned_usernames": "username"})
     def mention(self, tweet_id: TweetId, mentioned_usernames: list[str]) -> dict[str, str]:
         """Add mentions of other users to a tweet.
 
@@ -116,7 +117,7 @@ class WriteTools(PostingBase):
             mentions.extend(name for name in dict.fromkeys(mentioned_usernames) if name not in mentions)
         return {"mention_status": "Users mentioned successfully"}
 
-    @api_tool(consumes={"username_to_follow": "username"})
+    @tool(consumes={"username_to_follow": "username"})
     def follow_user(self, username_to_follow: str) -> dict[str, bool]:
         """Follow a user from the logged-in account.
 
@@ -135,7 +136,7 @@ class WriteTools(PostingBase):
         following.append(username_to_follow)
         return {"follow_status": True}
 
-    @api_tool(consumes={"username_to_unfollow": "username"})
+    @tool(consumes={"username_to_unfollow": "username"})
     def unfollow_user(self, username_to_unfollow: str) -> dict[str, bool]:
         """Stop following a user.
 

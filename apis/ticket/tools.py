@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, Optional, TypeVar, Union
+from collections.abc import Mapping
+from typing import Any, NoReturn, Optional, Union
 
 from apis.ticket.longcontext import add_distractor_tickets
 from apis.ticket.state import TicketState, bfcl_state, native_state
@@ -14,13 +14,6 @@ from sandbox.tools import tool
 from sandbox.types import JsonDict
 
 TicketId = Union[int, str]
-_F = TypeVar("_F", bound=Callable[..., Any])
-
-
-def api_tool(**options: Any) -> Callable[[_F], _F]:
-    """:func:`sandbox.tools.tool` with a precise type, so mypy keeps each tool's signature."""
-    mark: Callable[[_F], _F] = tool(**options)
-    return mark
 
 
 EDITABLE_FIELDS = frozenset({"title", "description", "status", "priority"})
@@ -86,7 +79,7 @@ class TicketAPI(DomainAPI[TicketState]):
 
     # -- session ---------------------------------------------------------------------------
 
-    @api_tool(consumes={"username": "username", "password": "password"})
+    @tool(consumes={"username": "username", "password": "password"})
     def ticket_login(self, username: str, password: str) -> dict[str, bool]:
         """Log in to the ticket system.
 
@@ -103,7 +96,7 @@ class TicketAPI(DomainAPI[TicketState]):
             return {"success": True}
         raise ToolError("Invalid username or password.", payload={"success": False})
 
-    @api_tool(mutates=False)
+    @tool(mutates=False)
     def ticket_get_login_status(self) -> dict[str, bool]:
         """Tell whether someone is logged in to the ticket system.
 
@@ -112,7 +105,7 @@ class TicketAPI(DomainAPI[TicketState]):
         """
         return {"login_status": bool(self.state.current_user)}
 
-    @api_tool()
+    @tool()
     def logout(self) -> dict[str, bool]:
         """Log the current user out of the ticket system.
 
@@ -126,7 +119,7 @@ class TicketAPI(DomainAPI[TicketState]):
 
     # -- tickets ---------------------------------------------------------------------------
 
-    @api_tool(
+    @tool(
         consumes={"title": "text", "description": "text", "priority": "number"},
         produces={"id": "ticket_id"},
     )
@@ -160,7 +153,7 @@ class TicketAPI(DomainAPI[TicketState]):
         self.state.ticket_counter += 1
         return dict(ticket)
 
-    @api_tool(
+    @tool(
         mutates=False,
         consumes={"ticket_id": "ticket_id"},
         produces={"id": "ticket_id", "title": "text", "description": "text"},
@@ -176,7 +169,7 @@ class TicketAPI(DomainAPI[TicketState]):
         """
         return dict(self._lookup(ticket_id))
 
-    @api_tool(consumes={"ticket_id": "ticket_id"})
+    @tool(consumes={"ticket_id": "ticket_id"})
     def close_ticket(self, ticket_id: TicketId) -> dict[str, str]:
         """Close a ticket.
 
@@ -192,7 +185,7 @@ class TicketAPI(DomainAPI[TicketState]):
         ticket["status"] = "Closed"
         return {"status": f"Ticket {ticket_id} has been closed successfully."}
 
-    @api_tool(consumes={"ticket_id": "ticket_id", "resolution": "text"})
+    @tool(consumes={"ticket_id": "ticket_id", "resolution": "text"})
     def resolve_ticket(self, ticket_id: TicketId, resolution: str) -> dict[str, str]:
         """Mark a ticket resolved and record how.
 
@@ -210,7 +203,7 @@ class TicketAPI(DomainAPI[TicketState]):
         ticket["resolution"] = resolution
         return {"status": f"Ticket {ticket_id} has been resolved successfully."}
 
-    @api_tool(consumes={"ticket_id": "ticket_id", "updates": "ticket_update"})
+    @tool(consumes={"ticket_id": "ticket_id", "updates": "ticket_update"})
     def edit_ticket(self, ticket_id: TicketId, updates: dict[str, Any]) -> dict[str, str]:
         """Change fields of a ticket.
 
@@ -234,7 +227,7 @@ class TicketAPI(DomainAPI[TicketState]):
                 ticket[key] = value
         return {"status": f"Ticket {ticket_id} has been updated successfully."}
 
-    @api_tool(mutates=False, consumes={"status": "ticket_status"}, produces={"id": "ticket_id"})
+    @tool(mutates=False, consumes={"status": "ticket_status"}, produces={"id": "ticket_id"})
     def get_user_tickets(self, status: Optional[str] = None) -> list[JsonDict]:
         """List the tickets the logged-in user created.
 

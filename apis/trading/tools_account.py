@@ -5,8 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Optional
 
-from apis.trading.base import DATE_FORMAT, TIMESTAMP_FORMAT, TradingBase, tool
+from apis.trading.base import DATE_FORMAT, TIMESTAMP_FORMAT, TradingBase
 from apis.trading.longcontext import bfcl_transactions
+from sandbox.tools import tool
 
 
 class AccountTools(TradingBase):

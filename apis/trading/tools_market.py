@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.trading.base import TradingBase, tool
+from apis.trading.base import TradingBase
 from apis.trading.defaults import COMPANY_SYMBOLS, SECTORS
 from apis.trading.longcontext import bfcl_moving_averages, bfcl_sector_extension, bfcl_watchlist_extension
+from sandbox.tools import tool
 
 _NOT_FOUND = "Stock not found"
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.trading.base import TradingBase, tool
+from apis.trading.base import TradingBase
 from apis.trading.longcontext import bfcl_order_metadata
+from sandbox.tools import tool
 
 
 class OrderTools(TradingBase):

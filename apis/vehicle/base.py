@@ -3,33 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn
 
 from apis.vehicle.state import VehicleState
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
-from sandbox.tools import tool as mark_tool
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def tool(
-    *, mutates: bool = True, consumes: Mapping[str, str] | None = None, produces: Mapping[str, str] | None = None
-) -> Callable[[F], F]:
-    """A typed front for :func:`sandbox.tools.tool` (which mypy sees as untyped).
-
-    Args:
-        mutates: Whether the tool may change state.
-        consumes: Parameter name -> semantic kind of value it takes.
-        produces: Result field -> semantic kind of value it gives.
-
-    Returns:
-        The decorator that marks a method as a tool.
-    """
-    marker: Callable[[F], F] = mark_tool(mutates=mutates, consumes=consumes, produces=produces)
-    return marker
 
 
 class VehicleBase(DomainAPI[VehicleState]):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.vehicle.base import VehicleBase, tool
+from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import CLIMATE_MODES, HEADLIGHT_MODES, STATUS_OPTIONS, TEMPERATURE_UNITS, TIRE_SHOP
 from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report
+from sandbox.tools import tool
 
 
 class CabinTools(VehicleBase):

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.vehicle.base import VehicleBase, tool
+from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import DOORS, FULL_BRAKE_FORCE, MILES_PER_GALLON, TANK_CAPACITY_GALLONS
 from apis.vehicle.longcontext import bfcl_parking_brake_instruction
 from apis.vehicle.state import unlocked_count
+from sandbox.tools import tool
 
 
 class DriveTools(VehicleBase):

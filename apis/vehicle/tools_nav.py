@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from apis.vehicle.base import VehicleBase, tool
+from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import GALLONS_PER_LITER, LITERS_PER_GALLON, ZIP_CODES, distance_between
 from apis.vehicle.longcontext import bfcl_intermediary_cities
+from sandbox.tools import tool
 
 
 class NavigationTools(VehicleBase):

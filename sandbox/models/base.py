@@ -14,6 +14,29 @@ Mode = Literal["fc", "prompt"]
 ErrorKind = Literal["timeout", "rate_limit", "server", "client", "connection", "bad_response", "unknown"]
 
 
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def message_hash(message: dict[str, Any]) -> str:
+    """The content hash of one chat message."""
+    return hashlib.sha256(_json(message).encode()).hexdigest()
+
+
+def tools_digest(tools: list[dict[str, Any]]) -> str:
+    """The content hash of a tool list."""
+    return hashlib.sha256(_json(tools).encode()).hexdigest()
+
+
+def request_key(mode: str, tools_hash: str, message_hashes: list[str]) -> str:
+    """Combine the hashes of what a model sees into one key (each message is hashed only once)."""
+    digest = hashlib.sha256(mode.encode())
+    digest.update(tools_hash.encode())
+    for item in message_hashes:
+        digest.update(item.encode())
+    return digest.hexdigest()
+
+
 class ModelRequest(BaseModel):
     """One query: the conversation so far and, in FC mode, the tools offered."""
 
@@ -29,8 +52,7 @@ class ModelRequest(BaseModel):
 
     def key(self) -> str:
         """A content hash of what the model sees (messages, tools, mode), for caches and replay."""
-        payload = json.dumps([self.messages, self.tools, self.mode], sort_keys=True, ensure_ascii=False)
-        return hashlib.sha256(payload.encode()).hexdigest()
+        return request_key(self.mode, tools_digest(self.tools), [message_hash(m) for m in self.messages])
 
 
 class ModelResponse(BaseModel):

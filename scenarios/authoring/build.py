@@ -31,11 +31,12 @@ SOURCES = (
     "scenarios.authoring.src_car",
     "scenarios.authoring.src_cross",
     "scenarios.authoring.src_cross2",
+    "scenarios.authoring.src_extra",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
                       re.DOTALL)
-_VAR = re.compile(r"'\$(\w+)'|\$(\w+)")
+_VAR = re.compile(r"\$\{(\w+)\}|'\$(\w+)'|\$(\w+)")
 
 
 class AuthoringError(ValueError):
@@ -69,10 +70,10 @@ def _pick(value: Any, path: str) -> Any:
 
 def _substitute(text: str, values: dict[str, Any], ident: str) -> str:
     def repl(match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(2)
+        name = match.group(1) or match.group(2) or match.group(3)
         if name not in values:
             raise AuthoringError(f"{ident}: ${name} is used before any call captures it")
-        return repr(values[name])
+        return str(values[name]) if match.group(1) else repr(values[name])
 
     return _VAR.sub(repl, text)
 

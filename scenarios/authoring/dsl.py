@@ -2,8 +2,8 @@
 
 A gold call may end in ``-> name=field`` (several separated by commas; ``field`` may be dotted, as
 ``message_id.new_id``) to capture a value of its JSON result; later calls of the same scenario use
-it as ``$name``. The build replaces every ``$name`` with the literal value, so the JSONL holds
-plain calls only.
+it as ``$name`` (the value as a literal) or, inside a quoted string, ``${name}`` (its text). The
+build replaces them with the values, so the JSONL holds plain calls only.
 """
 
 from __future__ import annotations

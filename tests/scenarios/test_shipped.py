@@ -74,7 +74,6 @@ def test_every_base_scenario_carries_its_annotations() -> None:
         assert scenario.profile == "native" and not scenario.held_out
 
 
-@pytest.mark.xfail(reason="the base suite is still being written", strict=False)  # TEMP
 def test_sizes_and_breadth() -> None:
     bases = suite("base")
     for name in SUITES:
@@ -88,7 +87,6 @@ def test_sizes_and_breadth() -> None:
     assert len({s.metadata["style"] for s in bases}) >= 5
 
 
-@pytest.mark.xfail(reason="the base suite is still being written", strict=False)  # TEMP
 def test_every_mutating_function_is_exercised() -> None:
     called = {f"{DOMAINS.get(d).name}.{c.name}" for s in suite("base") for d in s.domains for t in s.turns
               for c in t.calls() if c.name in DOMAINS.get(d).tools}

@@ -118,3 +118,12 @@ def test_build_suite_keeps_base_order() -> None:
     for kind in KINDS:
         suite = build_suite(kind, [base(), other])
         assert [s.id for s in suite] == [f"ticket_demo_v1__{kind}", f"ticket_other_v1__{kind}"]
+
+
+def test_exploratory_turns_follow_their_gold() -> None:
+    annotated = base(metadata={**base().metadata, "exploratory_turns": [0, 1, 2]})
+    for kind in KINDS:
+        variant = derive(annotated, kind)
+        moved = [variant.turns[i].ground_truth for i in variant.metadata["exploratory_turns"]]
+        assert [len(g) for g in moved] == [2, 1, 1], kind
+        assert moved[1] == ["get_ticket(ticket_id=7)"], kind

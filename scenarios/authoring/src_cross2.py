@@ -1,0 +1,240 @@
+"""Cross-domain base scenarios, part two: the car, social posting, tickets and messages together."""
+
+from __future__ import annotations
+
+from scenarios.authoring.dsl import Draft, miss, scenario, turn
+from scenarios.authoring.src_car import ALL_DOORS
+from scenarios.authoring.src_files import d, f, fs
+from scenarios.authoring.src_money import card, login
+
+SCENARIOS: list[Draft] = [
+    scenario(
+        "x_car_math_fuel_cost_v1",
+        domains={"vehicle": {"fuelLevel": 10.0}, "math": {}},
+        persona="van owner budgeting a fill-up",
+        style="terse",
+        seed=121,
+        turns=[
+            turn("How much fuel is in the tank?", "displayCarStatus(option='fuel')"),
+            turn("I want 25 more gallons. How many liters is that?", "gallon_to_liter(gallon=25) -> liters=liter"),
+            turn("At 1.85 per liter, what does that cost? Round to 2 decimals.",
+                 "multiply(a=$liters, b=1.85) -> cost=result", "round_number(number=$cost, decimal_places=2)"),
+            turn("Fine. Add the 25 gallons.", "fillFuelTank(fuelAmount=25)"),
+        ],
+        miss_param=miss(2, "At today's price per liter, what does that cost? Round to 2 decimals.",
+                        "1.85 per liter."),
+    ),
+    scenario(
+        "x_car_msg_running_late_v1",
+        domains={"vehicle": {"engineState": "running", "fuelLevel": 30.0}, "message": {"inbox": []}},
+        persona="sales rep stuck in traffic",
+        style="typos",
+        seed=122,
+        turns=[
+            turn("how far from San Francisco to Rivermist by road?",
+                 "get_zipcode_based_on_city(city='San Francisco')", "get_zipcode_based_on_city(city='Rivermist')",
+                 "estimate_distance(cityA='94016', cityB='83214')"),
+            turn("set nav to '12 Harbor Road, Rivermist'", "set_navigation(destination='12 Harbor Road, Rivermist')"),
+            turn("log me into messages as USR002 and tell Alice 'Running late, 980 km to go.'",
+                 "message_login(user_id='USR002')", "get_user_id(user='Alice')",
+                 "send_message(receiver_id='USR001', message='Running late, 980 km to go.')"),
+        ],
+        miss_param=miss(2, "log me into messages as USR002 and tell Alice im running late",
+                        "write exactly 'Running late, 980 km to go.'"),
+        exploratory=[0],
+    ),
+    scenario(
+        "x_car_post_road_trip_v1",
+        domains={
+            "vehicle": {"fuelLevel": 40.0},
+            "posting": {"username": "vanlife_jo", "password": "westfalia", "authenticated": True,
+                        "tweets": {"3": {"username": "vanlife_max", "content": "Best campsite on the coast, trust me",
+                                         "tags": ["#vanlife"], "mentions": []}}},
+        },
+        persona="van-life vlogger setting off",
+        style="chatty",
+        seed=123,
+        turns=[
+            turn("Road trip day! Lock all the doors and set the headlights to auto, please.",
+                 f"lockDoors(unlock=False, door={ALL_DOORS})", "setHeadlights(mode='auto')"),
+            turn("What's the temperature outside according to Google?", "get_outside_temperature_from_google()"),
+            turn("Tweet 'Road trip day! Doors locked, lights on auto.' with #roadtrip.",
+                 "post_tweet(content='Road trip day! Doors locked, lights on auto.', tags=['#roadtrip'])"),
+            turn("And retweet my friend's post about the campsite, tweet 3.", "retweet(tweet_id=3)"),
+        ],
+        miss_param=miss(2, "Tweet that it's road trip day, with #roadtrip.",
+                        "Use: 'Road trip day! Doors locked, lights on auto.'"),
+    ),
+    scenario(
+        "x_post_msg_road_closure_v1",
+        domains={
+            "posting": {"username": "neighbor_ray", "password": "porch-light", "authenticated": True,
+                        "tweets": {"5": {"username": "city_council", "content": "Road closures on Elm St this weekend",
+                                         "tags": ["#traffic"], "mentions": []}}},
+            "message": {"current_user": "USR003", "inbox": []},
+        },
+        persona="neighbourhood volunteer passing on news",
+        style="non-native",
+        seed=124,
+        turns=[
+            turn("Please find tweets about road closures.", "search_tweets(keyword='road closures')"),
+            turn("Send to Daniel the text of this tweet, exactly same words.",
+                 "get_user_id(user='Daniel')",
+                 "send_message(receiver_id='USR004', message='Road closures on Elm St this weekend')"),
+            turn("And write comment under the tweet: 'Thanks for the heads-up!'",
+                 "comment(tweet_id=5, comment_content='Thanks for the heads-up!')"),
+        ],
+        miss_param=miss(1, "Send to my neighbour the text of this tweet, exactly same words.", "Neighbour is Daniel."),
+        exploratory=[1],
+    ),
+    scenario(
+        "x_ticket_msg_escalation_v1",
+        domains={
+            "ticket": {"accounts": {"h.kim": "desk42"},
+                       "ticket_queue": [{"id": 88, "title": "Server room AC failing", "status": "Open", "priority": 3,
+                                         "created_by": "h.kim"}],
+                       "ticket_counter": 89},
+            "message": {"inbox": []},
+        },
+        persona="facilities coordinator escalating an incident",
+        style="formal",
+        seed=125,
+        turns=[
+            turn("Please log me in to the ticket system (h.kim, password desk42) and show me ticket 88.",
+                 "ticket_login(username='h.kim', password='desk42')", "get_ticket(ticket_id=88)"),
+            turn("Escalate it to priority 5.", "edit_ticket(ticket_id=88, updates={'priority': 5})"),
+            turn("Now log me into the chat as Daniel and message Bob: 'Ticket 88 escalated: server room AC failing.'",
+                 "get_user_id(user='Daniel')", "message_login(user_id='USR004')", "get_user_id(user='Bob')",
+                 "send_message(receiver_id='USR002', message='Ticket 88 escalated: server room AC failing.')"),
+        ],
+        miss_param=miss(1, "Escalate it, please.", "To priority 5."),
+        exploratory=[2],
+    ),
+    scenario(
+        "x_post_ticket_outage_v1",
+        domains={
+            "posting": {"username": "acme_status", "password": "up-time"},
+            "ticket": {"accounts": {"noc": "pager"}},
+        },
+        persona="on-call engineer handling an outage",
+        style="terse",
+        seed=126,
+        turns=[
+            turn("Log into the status account (acme_status / up-time) and tweet 'We are investigating login "
+                 "errors.' tagged #status.",
+                 "authenticate_twitter(username='acme_status', password='up-time')",
+                 "post_tweet(content='We are investigating login errors.', tags=['#status']) -> tw=id"),
+            turn("Open a ticket 'Login errors in EU region', priority 5. Log in as noc, password pager.",
+                 "ticket_login(username='noc', password='pager')",
+                 "create_ticket(title='Login errors in EU region', priority=5) -> tk=id"),
+            turn("Fixed. Resolve the ticket with 'Rolled back auth service' and comment on the tweet: "
+                 "'Fixed, thanks for your patience.'",
+                 "resolve_ticket(ticket_id=$tk, resolution='Rolled back auth service')",
+                 "comment(tweet_id=$tw, comment_content='Fixed, thanks for your patience.')"),
+        ],
+        miss_param=miss(1, "Open a ticket 'Login errors in EU region', priority 5.", "Log in as noc, password pager."),
+    ),
+    scenario(
+        "x_trade_post_omega_watch_v1",
+        domains={"trading": {}, "posting": {"username": "bull_brian", "password": "tothemoon", "authenticated": True}},
+        persona="enthusiastic hobby trader",
+        style="chatty",
+        seed=127,
+        turns=[
+            turn("What's Omega Industries trading at these days?",
+                 "get_symbol_by_name(name='Omega Industries')", "get_stock_info(symbol='OMEG')"),
+            turn("Nice! Stick it on my watchlist.", "add_to_watchlist(stock='OMEG')"),
+            turn("And tweet 'Watching OMEG at 457.23 today.' with the tag #stocks.",
+                 "post_tweet(content='Watching OMEG at 457.23 today.', tags=['#stocks'])"),
+        ],
+        miss_param=miss(2, "And tweet about it with the tag #stocks.", "Say 'Watching OMEG at 457.23 today.'"),
+        exploratory=[0],
+    ),
+    scenario(
+        "x_fs_trade_price_note_v1",
+        domains={
+            "file_system": fs("inv", finance=d(**{"plan.txt": f("buy GOOG on dips")})),
+            "trading": {"authenticated": True,
+                        "account_info": {"account_id": 4410, "balance": 20000.0, "binding_card": 5105105105105100}},
+        },
+        persona="accountant keeping notes on trades",
+        style="formal",
+        seed=128,
+        clock="2026-03-10T11:30:00",
+        turns=[
+            turn("Please look up the current prices of AAPL and GOOG.",
+                 "get_stock_info(symbol='AAPL')", "get_stock_info(symbol='GOOG')"),
+            turn("Write the AAPL price into a new file aapl_price.txt in my finance folder, only the number.",
+                 "cd(folder='finance')", "echo(content='227.16', file_name='aapl_price.txt')"),
+            turn("Then place a buy order for 3 GOOG at its current price.",
+                 "place_order(order_type='Buy', symbol='GOOG', price=2840.34, amount=3)"),
+            turn("And show me plan.txt once more.", "cat(file_name='plan.txt')"),
+        ],
+        miss_param=miss(2, "Then place a buy order for GOOG at its current price.", "3 shares."),
+    ),
+    scenario(
+        "x_fs_travel_receipt_v1",
+        domains={
+            "file_system": fs("rosa", travel=d(), work=d(**{"todo.txt": f("expense report")})),
+            "travel": {"credit_card_list": {"card_9090": card("4556000099990909", "07/2028", "Rosa Vega", 909,
+                                                                900.0)}},
+        },
+        persona="accountant filing travel expenses",
+        style="non-native",
+        seed=129,
+        turns=[
+            turn("Login to travel for me: client id vega_acct, secret ledger-7, refresh token rf-rv, "
+                 "read_write, name Rosa Vega.",
+                 login("Rosa", "Vega", "vega_acct", "ledger-7", "rf-rv")),
+            turn("Book economy JFK to ORD on 2026-03-20 with card_9090.",
+                 "book_flight(access_token=$tok, card_id='card_9090', travel_date='2026-03-20', travel_from='JFK', "
+                 "travel_to='ORD', travel_class='economy') -> booking=booking_id"),
+            turn("Give me the invoice of this booking.",
+                 "retrieve_invoice(access_token=$tok, booking_id=$booking) -> tx=invoice.transaction_id"),
+            turn("Save the transaction id in new file trip_receipt.txt in my travel folder, only the id.",
+                 "cd(folder='travel')", "echo(content=$tx, file_name='trip_receipt.txt')"),
+        ],
+        miss_param=miss(1, "Book economy JFK to ORD with card_9090.", "Date is 2026-03-20."),
+    ),
+    scenario(
+        "x_car_ticket_fleet_tyres_v1",
+        domains={
+            "vehicle": {"frontLeftTirePressure": 21.0, "frontRightTirePressure": 30.0, "rearLeftTirePressure": 30.0,
+                        "rearRightTirePressure": 30.0},
+            "ticket": {"accounts": {"fleet_ops": "trucks"}},
+        },
+        persona="fleet supervisor checking a van",
+        style="terse",
+        seed=130,
+        turns=[
+            turn("Tyre pressures on this van?", "check_tire_pressure()"),
+            turn("Log in as fleet_ops / trucks and open a ticket: title 'Van 12 low tyre pressure', description "
+                 "'Front left at 21 psi', priority 3.",
+                 "ticket_login(username='fleet_ops', password='trucks')",
+                 "create_ticket(title='Van 12 low tyre pressure', description='Front left at 21 psi', priority=3) "
+                 "-> tk=id"),
+            turn("Topped them up. Close that ticket.", "close_ticket(ticket_id=$tk)"),
+            turn("Log out.", "logout()"),
+        ],
+        miss_param=miss(1, "Log in as fleet_ops / trucks and open a ticket about it, priority 3.",
+                        "Title 'Van 12 low tyre pressure', description 'Front left at 21 psi'."),
+    ),
+    scenario(
+        "x_math_msg_invoice_total_v1",
+        domains={"math": {}, "message": {"current_user": "USR002", "inbox": []}},
+        persona="freelance bookkeeper",
+        style="typos",
+        seed=131,
+        turns=[
+            turn("add up these invoice amounts: 120.5, 89.99, 240 and 15.25",
+                 "sum_values(numbers=[120.5, 89.99, 240, 15.25]) -> total=result"),
+            turn("multiply the total by 1.08 for tax and round it to 2 decimals",
+                 "multiply(a=$total, b=1.08) -> taxed=result", "round_number(number=$taxed, decimal_places=2)"
+                 " -> final=result"),
+            turn("send catherine that final number, just the number",
+                 "get_user_id(user='Catherine')", "send_message(receiver_id='USR003', message='${final}')"),
+        ],
+        miss_param=miss(0, "add up my invoice amounts pls", "120.5, 89.99, 240 and 15.25"),
+        exploratory=[2],
+    ),
+]
