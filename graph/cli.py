@@ -17,7 +17,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-length", type=int, default=3, help="fewest steps of a path (default 3)")
     parser.add_argument("--max-length", type=int, default=6, help="most steps of a path (default 6)")
     parser.add_argument("--cross", action="store_true", help="only paths that touch two domains or more")
-    parser.add_argument("--coverage", metavar="SUITE", type=Path, help="report which nodes and edges a suite exercises")
+    parser.add_argument("--coverage", metavar="SUITE", help="report which nodes and edges a suite (name or .jsonl path) exercises")
 
 
 def _names(text: str | None) -> list[str] | None:
@@ -74,17 +74,17 @@ def main(args: argparse.Namespace) -> int:
     return 0
 
 
-def _coverage(graph: object, suite: Path) -> int:
+def _coverage(graph: object, suite: str) -> int:
     import networkx as nx
 
     from graph.coverage import coverage
-    from sandbox.errors import ScenarioFileError
-    from sandbox.scenario import load_scenarios
+    from sandbox.errors import RegistryError, ScenarioFileError
+    from sandbox.suites import load_suite
 
     assert isinstance(graph, nx.MultiDiGraph)
     try:
-        scenarios = load_scenarios(suite)
-    except ScenarioFileError as err:
+        scenarios = load_suite(suite)
+    except (RegistryError, ScenarioFileError) as err:
         print(f"toolsim graph: error: {err}", file=sys.stderr)
         return 2
     result = coverage(graph, scenarios)

@@ -75,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     selected = next((a for a in args_list if not a.startswith("-")), None)
     parser = build_parser(selected if selected in COMMANDS else None)
+    if selected is None and args_list and not any(a in ("-h", "--help", "--version") for a in args_list):
+        parser.error(f"unrecognized arguments: {' '.join(args_list)}")
     args = parser.parse_args(args_list)
     module = importlib.import_module(COMMANDS[args.command][0])
     try:

@@ -26,6 +26,34 @@ class ToolError(Exception):
         self.message = message
         self.payload = payload
 
+    @classmethod
+    def returned(cls, message: str, /, **fields: Any) -> ToolError:
+        """The error as a dict BFCL *returns*: ``fields`` in the order given, then ``"error": message``.
+
+        Key order is part of the result (it shows in the JSON the model reads), so the caller's
+        fields always come first, in its order, and ``"error"`` always comes last.
+
+        Args:
+            message: What went wrong; also the value of the payload's ``"error"`` key.
+            **fields: Keys BFCL puts before ``"error"`` (such as ``booking_status=False``).
+
+        Returns:
+            The error, to be raised by the caller.
+
+        Raises:
+            TypeError: A field is itself called ``error``.
+
+        Examples:
+            >>> ToolError.returned("Stock not found").payload
+            {'error': 'Stock not found'}
+            >>> err = ToolError.returned("Invalid card", booking_status=False)
+            >>> err.payload, err.message
+            ({'booking_status': False, 'error': 'Invalid card'}, 'Invalid card')
+        """
+        if "error" in fields:
+            raise TypeError("the 'error' key is the message; pass no field called 'error'")
+        return cls(message, payload={**fields, "error": message})
+
 
 class ToolDefinitionError(TypeError):
     """A tool function cannot be turned into a schema (undocumented parameter, unsupported type...)."""

@@ -145,5 +145,8 @@ class Toolbox:
         except Exception as exc:  # a bug in a tool: reported loudly, never hidden
             detail = "".join(traceback.format_exception(exc))
             output = error_output(f"internal error in {call.name}", self.profile)
-            return CallResult(call=call, output=output, status="crashed", error="crashed", detail=detail, flags=flags)
+            return CallResult(
+                call=call, output=output, status="crashed", error="crashed", detail=detail, flags=flags,
+                mutated=bound.spec.mutates,
+            )
         return CallResult(call=call, output=output, status="ok", flags=flags, mutated=bound.spec.mutates)

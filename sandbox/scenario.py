@@ -67,7 +67,13 @@ class Turn(BaseModel):
         Raises:
             ParseError: A call string does not parse (only possible in leniently imported data).
         """
-        return [parse_prompt(text)[0] for text in self.ground_truth]
+        calls = []
+        for text in self.ground_truth:
+            parsed = parse_prompt(text)
+            if len(parsed) != 1:
+                raise ParseError("bad_shape", f"gold {text[:60]!r} is not exactly one call")
+            calls.append(parsed[0])
+        return calls
 
     @property
     def text(self) -> str:
