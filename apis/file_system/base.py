@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from sandbox.context import EpisodeContext
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
@@ -107,13 +105,9 @@ class FileSystemBase(DomainAPI[FileSystemState]):
 
     # -- errors --------------------------------------------------------------------------------
 
-    def fail(self, message: str) -> NoReturn:
-        """Report an error the way BFCL returns it: a result ``{"error": message}``."""
-        raise ToolError(message, payload={"error": message})
-
     def check_new_name(self, command: str, name: str) -> None:
         """In the native profile, refuse names a new file or directory cannot have."""
         if self.ctx.bfcl:
             return
         if name in ("", ".", "..") or has_forbidden_char(name):
-            self.fail(f"{command}: invalid name '{name}'")
+            raise ToolError.returned(f"{command}: invalid name '{name}'")

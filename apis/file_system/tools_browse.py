@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 from apis.file_system.base import FileSystemBase
@@ -68,16 +69,16 @@ class BrowseTools(FileSystemBase):
         """
         folder = folder.rstrip("/") or "/"
         if folder not in (".", "..", "/") and "/" in folder:
-            self.fail(f"cd: {folder}: Unsupported path. Only one folder level at a time is supported.")
+            raise ToolError.returned(f"cd: {folder}: Unsupported path. Only one folder level at a time is supported.")
         if folder == "..":
             parent = self.here.parent
             if parent is None:
-                self.fail("Current directory is already the root. Cannot go back.")
+                raise ToolError.returned("Current directory is already the root. Cannot go back.")
             self.enter(parent)
             return {} if self.ctx.bfcl else {"current_working_directory": self.cwd_path()}
         target = self.navigate(folder)
         if target is None:
-            self.fail(f"cd: '{folder}': No such file or directory")
+            raise ToolError.returned(f"cd: '{folder}': No such file or directory")
         self.enter(target)
         if self.ctx.bfcl:
             return {"current_working_directory": target.name}
@@ -97,7 +98,7 @@ class BrowseTools(FileSystemBase):
         """
         start = self.navigate(path)
         if start is None:
-            self.fail(f"find: '{path}': No such file or directory")
+            raise ToolError.returned(f"find: '{path}': No such file or directory")
         matches: list[str] = []
 
         def visit(directory: DirNode, prefix: str) -> None:

@@ -45,9 +45,9 @@ class MoveTools(FileSystemBase):
     def _source(self, command: str, verb: str, source: str, destination: str) -> Node:
         item = self.here.contents.get(source)
         if item is None:
-            self.fail(f"{command}: cannot {verb} '{source}': No such file or directory")
+            raise ToolError.returned(f"{command}: cannot {verb} '{source}': No such file or directory")
         if "/" in destination:
-            self.fail(f"{command}: path not allowed in destination. Provide only a file or directory name.")
+            raise ToolError.returned(f"{command}: path not allowed in destination. Provide only a file or directory name.")
         return item
 
     @tool(consumes={"source": "file_name", "destination": "directory"}, produces={"result": "text"})
@@ -66,13 +66,13 @@ class MoveTools(FileSystemBase):
         target = self.here.contents.get(destination)
         if target is not None and not isinstance(target, DirNode):
             if not self.ctx.bfcl and target is item:
-                self.fail(f"mv: '{source}' and '{destination}' are the same file")
-            self.fail(f"mv: cannot move '{source}' to '{destination}': Not a directory")
+                raise ToolError.returned(f"mv: '{source}' and '{destination}' are the same file")
+            raise ToolError.returned(f"mv: cannot move '{source}' to '{destination}': Not a directory")
         if target is not None:
             if not self.ctx.bfcl and target is item:
-                self.fail(f"mv: cannot move '{source}' to a subdirectory of itself, '{destination}/{source}'")
+                raise ToolError.returned(f"mv: cannot move '{source}' to a subdirectory of itself, '{destination}/{source}'")
             if source in target.contents:
-                self.fail(f"mv: cannot move '{source}' to '{destination}/{source}': File exists")
+                raise ToolError.returned(f"mv: cannot move '{source}' to '{destination}/{source}': File exists")
             del self.here.contents[source]
             self._arrive(target, item, source)
             return {"result": f"'{source}' moved to '{destination}/{source}'"}
@@ -105,7 +105,7 @@ class MoveTools(FileSystemBase):
         item = self._source("cp", "copy", source, destination)
         target = self.here.contents.get(destination)
         if target is not None and not isinstance(target, DirNode):
-            self.fail(f"cp: cannot copy '{source}' to '{destination}': Not a directory")
+            raise ToolError.returned(f"cp: cannot copy '{source}' to '{destination}': Not a directory")
         if target is None:
             self.check_new_name("cp", destination)
             self._copy_into(self.here, item, destination)
@@ -113,15 +113,15 @@ class MoveTools(FileSystemBase):
         clash = f"cp: cannot copy '{source}' to '{destination}/{source}': File exists"
         if self.ctx.bfcl:
             if f"{destination}/{source}" in target.contents:
-                self.fail(clash)
+                raise ToolError.returned(clash)
             if source in target.contents:
                 kind = "File" if isinstance(item, FileNode) else "Directory"
                 raise ToolError(f"{kind} '{source}' already exists in directory '{target.name}'.")
         else:
             if target is item:
-                self.fail(f"cp: cannot copy a directory, '{source}', into itself, '{destination}/{source}'")
+                raise ToolError.returned(f"cp: cannot copy a directory, '{source}', into itself, '{destination}/{source}'")
             if source in target.contents:
-                self.fail(clash)
+                raise ToolError.returned(clash)
         self._copy_into(target, item, source)
         return {"result": f"'{source}' copied to '{destination}/{source}'"}
 

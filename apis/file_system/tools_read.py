@@ -6,6 +6,7 @@ import difflib
 from types import MappingProxyType
 from typing import Any
 
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 from apis.file_system.base import FileSystemBase, has_forbidden_char
@@ -37,7 +38,7 @@ class ReadTools(FileSystemBase):
     def _readable(self, command: str, file_name: str) -> FileNode:
         found = self.local_file(file_name)
         if found is None:
-            self.fail(f"{command}: {file_name}: No such file or directory")
+            raise ToolError.returned(f"{command}: {file_name}: No such file or directory")
         return found
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"file_content": "file_content"})
@@ -51,12 +52,12 @@ class ReadTools(FileSystemBase):
             file_content: The file's text.
         """
         if has_forbidden_char(file_name):
-            self.fail(f"cat: '{file_name}': Invalid character")
+            raise ToolError.returned(f"cat: '{file_name}': Invalid character")
         item = self.here.contents.get(file_name)
         if item is None:
-            self.fail(f"cat: '{file_name}': No such file or directory")
+            raise ToolError.returned(f"cat: '{file_name}': No such file or directory")
         if not isinstance(item, FileNode):
-            self.fail(f"cat: '{file_name}': Is a directory")
+            raise ToolError.returned(f"cat: '{file_name}': Is a directory")
         return {"file_content": item.content}
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"count": "number"})
@@ -72,7 +73,7 @@ class ReadTools(FileSystemBase):
             type: What was counted: ``lines``, ``words`` or ``characters``.
         """
         if mode not in _WC_MODES:
-            self.fail(f"wc: invalid mode '{mode}'")
+            raise ToolError.returned(f"wc: invalid mode '{mode}'")
         text = self._readable("wc", file_name).content
         if mode == "l":
             count = len(text.splitlines())
@@ -121,7 +122,7 @@ class ReadTools(FileSystemBase):
             last_lines: Those lines, joined by newlines.
         """
         if not self.ctx.bfcl and lines < 0:
-            self.fail(f"tail: invalid number of lines: '{lines}'")
+            raise ToolError.returned(f"tail: invalid number of lines: '{lines}'")
         all_lines = self._readable("tail", file_name).content.splitlines()
         if self.ctx.bfcl:
             # BFCL slices with [-lines:], so 0 gives the whole file and -n drops the first n lines.
@@ -149,7 +150,7 @@ class ReadTools(FileSystemBase):
         first = self.local_file(file_name1)
         second = self.local_file(file_name2)
         if first is None or second is None:
-            self.fail(f"diff: {file_name1} or {file_name2}: No such file or directory")
+            raise ToolError.returned(f"diff: {file_name1} or {file_name2}: No such file or directory")
         old, new = first.content.splitlines(), second.content.splitlines()
         changes = paired_diff(old, new) if self.ctx.bfcl else line_diff(old, new)
         return {"diff_lines": "\n".join(changes)}

@@ -15,6 +15,17 @@ _ECHO_ON_DIRECTORY = "'Directory' object has no attribute '_write'"
 class WriteTools(FileSystemBase):
     """Changes to the entries of the current directory."""
 
+    def _check_new_entry(self, command: str, refusal: str, name: str) -> None:
+        """Refuse to create ``name`` here when it is not a valid name or is already taken.
+
+        Both refusals are returned as BFCL words them: ``"<command>: <refusal> '<name>': ..."``.
+        """
+        if has_forbidden_char(name):
+            raise ToolError.returned(f"{command}: {refusal} '{name}': Invalid character")
+        self.check_new_name(command, name)
+        if name in self.here.contents:
+            raise ToolError.returned(f"{command}: {refusal} '{name}': File exists")
+
     @tool(consumes={"dir_name": "directory"})
     def mkdir(self, dir_name: str) -> dict[str, str] | None:
         r"""Create an empty directory inside the current directory.
@@ -26,11 +37,7 @@ class WriteTools(FileSystemBase):
         Returns:
             Nothing in the BFCL-compatible profile; a confirmation otherwise.
         """
-        if has_forbidden_char(dir_name):
-            self.fail(f"mkdir: cannot create directory '{dir_name}': Invalid character")
-        self.check_new_name("mkdir", dir_name)
-        if dir_name in self.here.contents:
-            self.fail(f"mkdir: cannot create directory '{dir_name}': File exists")
+        self._check_new_entry("mkdir", "cannot create directory", dir_name)
         self.here.add_dir(dir_name)
         return None if self.ctx.bfcl else {"result": f"directory '{dir_name}' created"}
 
@@ -45,11 +52,7 @@ class WriteTools(FileSystemBase):
         Returns:
             Nothing in the BFCL-compatible profile; a confirmation otherwise.
         """
-        if has_forbidden_char(file_name):
-            self.fail(f"touch: cannot touch '{file_name}': Invalid character")
-        self.check_new_name("touch", file_name)
-        if file_name in self.here.contents:
-            self.fail(f"touch: cannot touch '{file_name}': File exists")
+        self._check_new_entry("touch", "cannot touch", file_name)
         self.here.add_file(file_name)
         return None if self.ctx.bfcl else {"result": f"file '{file_name}' created"}
 
@@ -69,19 +72,19 @@ class WriteTools(FileSystemBase):
         if file_name is None:
             return {"terminal_output": content}
         if has_forbidden_char(file_name):
-            self.fail(f"echo: cannot write to '{file_name}': Invalid character")
+            raise ToolError.returned(f"echo: cannot write to '{file_name}': Invalid character")
         if not file_name:
             if self.ctx.bfcl:
                 return {"terminal_output": content}
-            self.fail("echo: cannot write to '': invalid name")
+            raise ToolError.returned("echo: cannot write to '': invalid name")
         item = self.here.contents.get(file_name)
         if isinstance(item, DirNode):
             if self.ctx.bfcl:
                 raise ToolError(_ECHO_ON_DIRECTORY)
-            self.fail(f"echo: cannot write to '{file_name}': Is a directory")
+            raise ToolError.returned(f"echo: cannot write to '{file_name}': Is a directory")
         if item is None:
             if self.ctx.bfcl:
-                self.fail(f"echo: cannot write to '{file_name}': No such file")
+                raise ToolError.returned(f"echo: cannot write to '{file_name}': No such file")
             self.check_new_name("echo", file_name)
             self.here.add_file(file_name, content)
             return {"result": f"wrote {len(content)} characters to new file '{file_name}'"}
@@ -99,7 +102,7 @@ class WriteTools(FileSystemBase):
             result: A confirmation.
         """
         if file_name not in self.here.contents:
-            self.fail(f"rm: cannot remove '{file_name}': No such file or directory")
+            raise ToolError.returned(f"rm: cannot remove '{file_name}': No such file or directory")
         del self.here.contents[file_name]
         return {"result": f"'{file_name}' removed"}
 
@@ -115,10 +118,10 @@ class WriteTools(FileSystemBase):
         """
         item = self.here.contents.get(dir_name)
         if item is None:
-            self.fail(f"rmdir: cannot remove '{dir_name}': No such file or directory")
+            raise ToolError.returned(f"rmdir: cannot remove '{dir_name}': No such file or directory")
         if not isinstance(item, DirNode):
-            self.fail(f"rmdir: cannot remove '{dir_name}': Not a directory")
+            raise ToolError.returned(f"rmdir: cannot remove '{dir_name}': Not a directory")
         if item.contents:
-            self.fail(f"rmdir: cannot remove '{dir_name}': Directory not empty")
+            raise ToolError.returned(f"rmdir: cannot remove '{dir_name}': Directory not empty")
         del self.here.contents[dir_name]
         return {"result": f"'{dir_name}' removed"}

@@ -13,7 +13,7 @@ import math
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NoReturn, TypeVar
+from typing import Any, TypeVar
 
 from sandbox.domain import DomainAPI
 from sandbox.errors import ToolError
@@ -59,10 +59,6 @@ class MathBase(DomainAPI[MathState]):
 
     state_model = MathState
 
-    def fail(self, message: str) -> NoReturn:
-        """Report an error the way BFCL returns it: a result ``{"error": message}``."""
-        raise ToolError(message, payload={"error": message})
-
     def compute(self, thunk: Callable[[], T]) -> T:
         """Run an arithmetic step; turn Python's arithmetic exceptions into tool errors.
 
@@ -86,16 +82,16 @@ class MathBase(DomainAPI[MathState]):
                     raise ToolError(str(err)) from None
             return {"result": value}
         if isinstance(value, complex):
-            self.fail("the result is not a real number")
+            raise ToolError.returned("the result is not a real number")
         try:
             number = float(value)
         except OverflowError:
             number = math.inf
         if not math.isfinite(number):
-            self.fail("the result is too large or not a number")
+            raise ToolError.returned("the result is too large or not a number")
         return {"result": number}
 
     def require_finite(self, *values: float) -> None:
         """In the native profile, refuse infinite or NaN inputs."""
         if not self.ctx.bfcl and not all(math.isfinite(v) for v in values):
-            self.fail("inputs must be finite numbers")
+            raise ToolError.returned("inputs must be finite numbers")

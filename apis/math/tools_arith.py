@@ -69,7 +69,7 @@ class ArithmeticTools(MathBase):
             result: ``a / b``.
         """
         if b == 0:
-            self.fail("Cannot divide by zero")
+            raise ToolError.returned("Cannot divide by zero")
         return self.answer(self.compute(lambda: a / b))
 
     @tool(mutates=False, consumes={"base": "number", "exponent": "number"}, produces=_RESULT)
@@ -127,5 +127,5 @@ class ArithmeticTools(MathBase):
             result: ``part / whole * 100``.
         """
         if whole == 0:
-            self.fail("Whole value cannot be zero")
+            raise ToolError.returned("Whole value cannot be zero")
         return self.answer(self.compute(lambda: (part / whole) * 100))

@@ -57,9 +57,9 @@ class PreciseTools(MathBase):
 
     def _check_precision(self, precision: int) -> None:
         if precision > MAX_PRECISION:
-            self.fail(f"precision may be at most {MAX_PRECISION} digits")
+            raise ToolError.returned(f"precision may be at most {MAX_PRECISION} digits")
         if not self.ctx.bfcl and precision < 1:
-            self.fail("precision must be at least 1 digit")
+            raise ToolError.returned("precision must be at least 1 digit")
 
     @tool(mutates=False, consumes={"value": "number", "base": "number"}, produces={"result": "number"})
     def logarithm(self, value: float, base: float, precision: int) -> dict[str, Any]:
@@ -77,15 +77,15 @@ class PreciseTools(MathBase):
         if not self.ctx.bfcl:
             self.require_finite(value, base)
             if value <= 0:
-                self.fail("the logarithm is only defined for positive values")
+                raise ToolError.returned("the logarithm is only defined for positive values")
             if base <= 0 or base == 1:
-                self.fail("the base must be positive and different from 1")
+                raise ToolError.returned("the base must be positive and different from 1")
         context = mpmath.MPContext()
         try:
             context.dps = precision if self.ctx.bfcl else min(precision, 30) + 5
             result = context.log(value) / context.log(base)
         except Exception as err:  # noqa: BLE001 - BFCL reports any failure of this step as a result
-            self.fail(str(err))
+            raise ToolError.returned(str(err))
         if self.ctx.bfcl:
             return {"result": ReprText(repr(result))}
         return self.answer(significant(float(result), precision))
@@ -102,7 +102,7 @@ class PreciseTools(MathBase):
             result: The square root.
         """
         if number < 0:
-            self.fail("Cannot calculate square root of a negative number")
+            raise ToolError.returned("Cannot calculate square root of a negative number")
         self._check_precision(precision)
         self.require_finite(number)
         try:
@@ -113,7 +113,7 @@ class PreciseTools(MathBase):
         try:
             root = context.sqrt(decimal.Decimal(number))
         except decimal.InvalidOperation:
-            self.fail("Input must be a number or computation resulted in an invalid operation")
+            raise ToolError.returned("Input must be a number or computation resulted in an invalid operation")
         if self.ctx.bfcl:
             return {"result": root}
         return self.answer(float(root))
@@ -131,7 +131,7 @@ class PreciseTools(MathBase):
             result: The length in ``unit_out``.
         """
         if unit_in not in _METRES_PER or unit_out not in _UNITS_PER_METRE:
-            self.fail(f"Conversion from '{unit_in}' to '{unit_out}' is not supported")
+            raise ToolError.returned(f"Conversion from '{unit_in}' to '{unit_out}' is not supported")
         metres = value * _METRES_PER[unit_in]
         return self.answer(metres * _UNITS_PER_METRE[unit_out])
 
@@ -152,11 +152,11 @@ class PreciseTools(MathBase):
         unsupported = f"Conversion from '{unit_in}' to '{unit_out}' is not supported"
         if unit_in == unit_out:
             if not self.ctx.bfcl and unit_in not in _IMPERIAL_UNITS:
-                self.fail(unsupported)
+                raise ToolError.returned(unsupported)
             return self.answer(value)
         factor = _IMPERIAL.get((unit_in, unit_out))
         if factor is None:
-            self.fail(unsupported)
+            raise ToolError.returned(unsupported)
         if unit_in == "celsius":
             result = value * factor + 32
         elif unit_in == "fahrenheit":

@@ -6,6 +6,7 @@ import math
 from types import MappingProxyType
 from typing import Any
 
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 from apis.math.base import MathBase
@@ -19,7 +20,7 @@ class StatisticsTools(MathBase):
 
     def _nonempty(self, numbers: list[float], what: str) -> None:
         if not numbers:
-            self.fail(f"Cannot {what} of an empty list")
+            raise ToolError.returned(f"Cannot {what} of an empty list")
 
     @tool(mutates=False, consumes=_NUMBERS, produces=_RESULT)
     def mean(self, numbers: list[float]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, NoReturn, Optional
+from typing import Any
 
 from apis.message.longcontext import add_distractor_messages
 from apis.message.state import BFCL_SEED, MessageState, bfcl_state, native_state, new_message_id
@@ -18,11 +18,6 @@ from sandbox.types import JsonDict
 NOT_LOGGED_IN = "No user is currently logged in."
 #: What BFCL raises when it reads the first pair of an empty inbox entry.
 EMPTY_ENTRY = "list index out of range"
-
-
-def _fail(message: str) -> NoReturn:
-    """Report an error the way BFCL returns it: a dict with an ``error`` key."""
-    raise ToolError(message, payload={"error": message})
 
 
 class MessageAPI(DomainAPI[MessageState]):
@@ -65,7 +60,7 @@ class MessageAPI(DomainAPI[MessageState]):
 
     def _require_login(self) -> str:
         if not self.state.current_user:
-            _fail(NOT_LOGGED_IN)
+            raise ToolError.returned(NOT_LOGGED_IN)
         return self.state.current_user
 
     def _mine(self) -> list[dict[str, Any]]:
@@ -95,7 +90,7 @@ class MessageAPI(DomainAPI[MessageState]):
             ``user_id``: the id, e.g. ``USR002``.
         """
         if user not in self.state.user_map:
-            _fail(f"User '{user}' not found in the workspace.")
+            raise ToolError.returned(f"User '{user}' not found in the workspace.")
         return {"user_id": self.state.user_map[user]}
 
     @tool(consumes={"user_name": "user_name"}, produces={"user_id": "user_id"})
@@ -110,7 +105,7 @@ class MessageAPI(DomainAPI[MessageState]):
         """
         state = self.state
         if user_name in state.user_map:
-            _fail(f"User name '{user_name}' already exists.")
+            raise ToolError.returned(f"User name '{user_name}' already exists.")
         taken = set(state.user_map.values())
         number = state.user_count + 1
         if not self.ctx.bfcl:  # BFCL counts up even when the id turns out to be taken
@@ -119,7 +114,7 @@ class MessageAPI(DomainAPI[MessageState]):
         state.user_count = number
         user_id = _user_id(number)
         if user_id in taken:
-            _fail(f"User ID '{user_id}' already exists.")
+            raise ToolError.returned(f"User ID '{user_id}' already exists.")
         state.user_map[user_name] = user_id
         return {"added_status": True, "user_id": user_id, "message": f"Contact '{user_name}' added successfully."}
 
@@ -166,7 +161,7 @@ class MessageAPI(DomainAPI[MessageState]):
         """
         sender = self._require_login()
         if receiver_id not in self.state.user_map.values():
-            _fail(f"Receiver ID '{receiver_id}' not found.")
+            raise ToolError.returned(f"Receiver ID '{receiver_id}' not found.")
         new_id = new_message_id(self.state, self._ids)
         if self.ctx.bfcl:
             self.state.inbox.append({receiver_id: message})
@@ -197,7 +192,7 @@ class MessageAPI(DomainAPI[MessageState]):
         else:
             found = next((m for m in reversed(self._mine()) if m["receiver"] == receiver_id), None)
         if found is None:
-            _fail(f"Receiver ID {receiver_id} not found.")
+            raise ToolError.returned(f"Receiver ID {receiver_id} not found.")
         inbox.remove(found)
         if not self.ctx.bfcl:
             self.state.message_count = len(inbox)

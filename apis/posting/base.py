@@ -17,11 +17,6 @@ from sandbox.types import JsonDict
 TweetId = Union[int, str]
 
 
-def fail(message: str) -> NoReturn:
-    """Report an error the way BFCL returns it: a dict with an ``error`` key."""
-    raise ToolError(message, payload={"error": message})
-
-
 def missing_key(key: str) -> NoReturn:
     """Mirror BFCL raising ``KeyError`` on a tweet that lacks a field."""
     raise ToolError(repr(key))
@@ -59,7 +54,7 @@ class PostingBase(DomainAPI[PostingState]):
     def require_login(self, action: str) -> None:
         """Stop unless the account is logged in; ``action`` completes BFCL's message."""
         if not self.state.authenticated:
-            fail(f"User not authenticated. Please authenticate before {action}.")
+            raise ToolError.returned(f"User not authenticated. Please authenticate before {action}.")
 
     def tweet_key(self, tweet_id: TweetId) -> int | None:
         """The integer key a tweet id names, or ``None`` when it names no tweet.
@@ -78,7 +73,7 @@ class PostingBase(DomainAPI[PostingState]):
         """The key of an existing tweet, or the not-found error."""
         key = self.tweet_key(tweet_id)
         if key is None:
-            fail(f"Tweet with ID {tweet_id} not found.")
+            raise ToolError.returned(f"Tweet with ID {tweet_id} not found.")
         return key
 
     def tweets_by(self, username: str) -> list[JsonDict]:

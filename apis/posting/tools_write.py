@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apis.posting.base import PostingBase, TweetId, fail
+from apis.posting.base import PostingBase, TweetId
 from sandbox.errors import ToolError
 from sandbox.tools import tool
 from sandbox.types import JsonDict
@@ -132,7 +132,7 @@ class WriteTools(PostingBase):
         if username_to_follow in following:
             return {"follow_status": False}
         if not self.ctx.bfcl and username_to_follow == self.state.username:
-            fail("You cannot follow yourself.")
+            raise ToolError.returned("You cannot follow yourself.")
         following.append(username_to_follow)
         return {"follow_status": True}
 

@@ -24,11 +24,6 @@ NOT_LOGGED_IN_LIST = "User not authenticated. Please log in to view tickets."
 BAD_PRIORITY = "Invalid priority. Priority must be between 1 and 5."
 
 
-def _fail(message: str) -> NoReturn:
-    """Report an error the way BFCL returns it: a dict with an ``error`` key."""
-    raise ToolError(message, payload={"error": message})
-
-
 def _missing_key(key: str) -> NoReturn:
     """Mirror BFCL raising ``KeyError`` on a ticket that lacks a field."""
     raise ToolError(repr(key))
@@ -67,7 +62,7 @@ class TicketAPI(DomainAPI[TicketState]):
                 _missing_key("id")
             if ticket["id"] == ticket_id:
                 return ticket
-        _fail(f"Ticket with ID {ticket_id} not found.")
+        raise ToolError.returned(f"Ticket with ID {ticket_id} not found.")
 
     def _lookup(self, ticket_id: TicketId) -> dict[str, Any]:
         """The ticket with this id.
@@ -136,11 +131,11 @@ class TicketAPI(DomainAPI[TicketState]):
             and ``created_by``.
         """
         if not self.state.current_user:
-            _fail(NOT_LOGGED_IN_CREATE)
+            raise ToolError.returned(NOT_LOGGED_IN_CREATE)
         if not 1 <= priority <= 5:
-            _fail(BAD_PRIORITY)
+            raise ToolError.returned(BAD_PRIORITY)
         if not self.ctx.bfcl and not title.strip():
-            _fail("A ticket needs a non-empty title.")
+            raise ToolError.returned("A ticket needs a non-empty title.")
         ticket: JsonDict = {
             "id": self.state.ticket_counter,
             "title": title,
@@ -181,7 +176,7 @@ class TicketAPI(DomainAPI[TicketState]):
         """
         ticket = self._lookup(ticket_id)
         if _status(ticket) == "Closed":
-            _fail(f"Ticket with ID {ticket_id} is already closed.")
+            raise ToolError.returned(f"Ticket with ID {ticket_id} is already closed.")
         ticket["status"] = "Closed"
         return {"status": f"Ticket {ticket_id} has been closed successfully."}
 
@@ -198,7 +193,7 @@ class TicketAPI(DomainAPI[TicketState]):
         """
         ticket = self._lookup(ticket_id)
         if _status(ticket) == "Resolved":
-            _fail(f"Ticket with ID {ticket_id} is already resolved.")
+            raise ToolError.returned(f"Ticket with ID {ticket_id} is already resolved.")
         ticket["status"] = "Resolved"
         ticket["resolution"] = resolution
         return {"status": f"Ticket {ticket_id} has been resolved successfully."}
@@ -219,7 +214,7 @@ class TicketAPI(DomainAPI[TicketState]):
         unknown = set(updates) - EDITABLE_FIELDS
         if unknown:
             names = unknown if self.ctx.bfcl else sorted(unknown)
-            _fail(f"Invalid fields for update: {', '.join(names)}")
+            raise ToolError.returned(f"Invalid fields for update: {', '.join(names)}")
         if not self.ctx.bfcl:
             _check_updates(updates)
         for key, value in updates.items():
@@ -240,7 +235,7 @@ class TicketAPI(DomainAPI[TicketState]):
         if not self.state.current_user:
             if self.ctx.bfcl:  # BFCL wraps this one error in a list
                 return [{"error": NOT_LOGGED_IN_LIST}]
-            _fail(NOT_LOGGED_IN_LIST)
+            raise ToolError.returned(NOT_LOGGED_IN_LIST)
         mine = []
         for ticket in self.state.ticket_queue:
             if "created_by" not in ticket:
@@ -272,9 +267,9 @@ def _check_updates(updates: Mapping[str, Any]) -> None:
     for key in ("title", "description", "status"):
         value = updates.get(key)
         if value is not None and not isinstance(value, str):
-            _fail(f"{key} must be a string.")
+            raise ToolError.returned(f"{key} must be a string.")
     if isinstance(updates.get("title"), str) and not updates["title"].strip():
-        _fail("A ticket needs a non-empty title.")
+        raise ToolError.returned("A ticket needs a non-empty title.")
     priority = updates.get("priority")
     if priority is not None and (type(priority) is not int or not 1 <= priority <= 5):
-        _fail(BAD_PRIORITY)
+        raise ToolError.returned(BAD_PRIORITY)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from apis.trading.longcontext import add_native_distractors
-from apis.trading.state import state_from_config
+from apis.trading.state import ACCOUNT_FIELDS, state_from_config
 from apis.trading.tools_account import AccountTools
 from apis.trading.tools_market import MarketTools
 from apis.trading.tools_orders import OrderTools
@@ -14,30 +14,11 @@ from sandbox.context import EpisodeContext
 from sandbox.types import JsonDict
 
 #: State fields bfcl-eval's checker compares (its public attributes).
-BFCL_FIELDS = (
-    "orders",
-    "account_info",
-    "authenticated",
-    "market_status",
-    "order_counter",
-    "stocks",
-    "watch_list",
-    "transaction_history",
-    "long_context",
-)
+BFCL_FIELDS = (*ACCOUNT_FIELDS, "long_context")
 
 #: What the native checker compares: the account as a user sees it. Long-context flags, the RNG
 #: seed and the cash reservations (already reflected in the balance) are left out.
-NATIVE_FIELDS = (
-    "orders",
-    "account_info",
-    "authenticated",
-    "market_status",
-    "order_counter",
-    "stocks",
-    "watch_list",
-    "transaction_history",
-)
+NATIVE_FIELDS = ACCOUNT_FIELDS
 
 
 class TradingAPI(AccountTools, MarketTools, OrderTools):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, NoReturn
+from typing import Any
 
 from apis.trading.defaults import BFCL_CLOCK
 from apis.trading.state import TradingState
@@ -20,26 +20,6 @@ class TradingBase(DomainAPI[TradingState]):
 
     state_model = TradingState
 
-    def fail(self, message: str, payload: Any = None) -> NoReturn:
-        """Raise a tool error; ``payload`` is the exact value BFCL returns instead (bfcl profile).
-
-        Args:
-            message: The error text.
-            payload: BFCL's returned error value; ``None`` means BFCL raises here.
-
-        Raises:
-            ToolError: Always.
-        """
-        raise ToolError(message, payload=payload)
-
-    def fail_dict(self, message: str) -> NoReturn:
-        """Raise a tool error that BFCL returns as ``{"error": message}``.
-
-        Args:
-            message: The error text.
-        """
-        self.fail(message, {"error": message})
-
     def require_login(self, action: str, shape: str = "dict") -> None:
         """Refuse when nobody is logged in.
 
@@ -51,10 +31,10 @@ class TradingBase(DomainAPI[TradingState]):
             return
         message = f"User not authenticated. Please log in to {action}."
         if shape == "list_of_str":
-            self.fail(message, [f"Error: {message}"])
+            raise ToolError(message, payload=[f"Error: {message}"])
         if shape == "list_of_dict":
-            self.fail(message, [{"error": message}])
-        self.fail_dict(message)
+            raise ToolError(message, payload=[{"error": message}])
+        raise ToolError.returned(message)
 
     def clock(self) -> datetime:
         """The trading clock: BFCL's fixed instant, or the episode's clock in the native profile."""
@@ -77,7 +57,7 @@ class TradingBase(DomainAPI[TradingState]):
         try:
             return self.state.account_info["balance"]
         except KeyError as err:
-            self.fail(str(err) if self.ctx.bfcl else "The account has no cash balance.")
+            raise ToolError(str(err) if self.ctx.bfcl else "The account has no cash balance.")
 
     def money(self, value: Any) -> Any:
         """Round an amount to cents in the native profile; BFCL keeps raw float arithmetic."""

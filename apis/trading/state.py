@@ -11,20 +11,20 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from apis.trading import defaults
 
-#: Configuration keys BFCL's trading class reads; anything else is ignored, as BFCL ignores it.
-CONFIG_KEYS = frozenset(
-    {
-        "orders",
-        "account_info",
-        "authenticated",
-        "market_status",
-        "order_counter",
-        "stocks",
-        "watch_list",
-        "transaction_history",
-        "random_seed",
-    }
+#: The account as a user sees it: BFCL's public attributes other than its long-context flag.
+ACCOUNT_FIELDS = (
+    "orders",
+    "account_info",
+    "authenticated",
+    "market_status",
+    "order_counter",
+    "stocks",
+    "watch_list",
+    "transaction_history",
 )
+
+#: Configuration keys BFCL's trading class reads; anything else is ignored, as BFCL ignores it.
+CONFIG_KEYS = frozenset({*ACCOUNT_FIELDS, "random_seed"})
 
 
 class TradingState(BaseModel):

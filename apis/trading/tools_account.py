@@ -7,6 +7,7 @@ from typing import Any, Optional
 
 from apis.trading.base import DATE_FORMAT, TIMESTAMP_FORMAT, TradingBase
 from apis.trading.longcontext import bfcl_transactions
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 
@@ -81,7 +82,7 @@ class AccountTools(TradingBase):
         """
         self.require_login("fund the account")
         if amount <= 0:
-            self.fail_dict("Funding amount must be positive.")
+            raise ToolError.returned("Funding amount must be positive.")
         account = self.state.account_info
         account["balance"] = self.money(self.balance() + amount)
         self._record("deposit", amount)
@@ -99,12 +100,12 @@ class AccountTools(TradingBase):
         """
         self.require_login("make a transaction")
         if self.ctx.bfcl and self.state.market_status != "Open":
-            self.fail_dict("Market is closed. Transactions are not allowed.")
+            raise ToolError.returned("Market is closed. Transactions are not allowed.")
         if amount <= 0:
-            self.fail_dict("Transaction amount must be positive.")
+            raise ToolError.returned("Transaction amount must be positive.")
         account = self.state.account_info
         if amount > self.balance():
-            self.fail_dict("Insufficient funds for withdrawal.")
+            raise ToolError.returned("Insufficient funds for withdrawal.")
         account["balance"] = self.money(self.balance() - amount)
         self._record("withdrawal", amount)
         return {"status": "Withdrawal successful", "new_balance": account["balance"]}
@@ -144,8 +145,8 @@ class AccountTools(TradingBase):
             day = datetime.strptime(text, DATE_FORMAT)
         except ValueError as err:
             if self.ctx.bfcl:
-                self.fail(str(err))
-            self.fail(f"Invalid date {text!r}: use the format YYYY-MM-DD.")
+                raise ToolError(str(err))
+            raise ToolError(f"Invalid date {text!r}: use the format YYYY-MM-DD.")
         if fallback is datetime.max and not self.ctx.bfcl:
             return day.replace(hour=23, minute=59, second=59, microsecond=999999)
         return day
@@ -155,9 +156,9 @@ class AccountTools(TradingBase):
         try:
             return datetime.strptime(tx["timestamp"], TIMESTAMP_FORMAT)
         except KeyError as err:
-            self.fail(str(err))
+            raise ToolError(str(err))
         except (TypeError, ValueError) as err:
-            self.fail(str(err))
+            raise ToolError(str(err))
 
     @staticmethod
     def _native_keep(tx: dict[str, Any], low: datetime, high: datetime, filtered: bool) -> bool:

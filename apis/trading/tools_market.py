@@ -7,6 +7,7 @@ from typing import Any
 from apis.trading.base import TradingBase
 from apis.trading.defaults import COMPANY_SYMBOLS, SECTORS
 from apis.trading.longcontext import bfcl_moving_averages, bfcl_sector_extension, bfcl_watchlist_extension
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 _NOT_FOUND = "Stock not found"
@@ -19,7 +20,7 @@ class MarketTools(TradingBase):
         """Native profile: refuse symbols the market does not quote."""
         unknown = [s for s in symbols if s not in self.state.stocks]
         if unknown and not self.ctx.bfcl:
-            self.fail(f"Unknown stock symbol(s): {', '.join(unknown)}.")
+            raise ToolError(f"Unknown stock symbol(s): {', '.join(unknown)}.")
 
     @tool(mutates=False, consumes={"name": "company_name"}, produces={"symbol": "stock_symbol"})
     def get_symbol_by_name(self, name: str) -> dict[str, str]:
@@ -33,7 +34,7 @@ class MarketTools(TradingBase):
         """
         symbol = COMPANY_SYMBOLS.get(name)
         if symbol is None and not self.ctx.bfcl:
-            self.fail(f"No stock found for company {name!r}. Known companies: {', '.join(COMPANY_SYMBOLS)}.")
+            raise ToolError(f"No stock found for company {name!r}. Known companies: {', '.join(COMPANY_SYMBOLS)}.")
         return {"symbol": symbol or _NOT_FOUND}
 
     @tool(mutates=False, consumes={"symbol": "stock_symbol"}, produces={"price": "amount"})
@@ -49,7 +50,7 @@ class MarketTools(TradingBase):
         """
         quote = self.state.stocks.get(symbol)
         if quote is None:
-            self.fail_dict(f"Stock with symbol '{symbol}' not found.")
+            raise ToolError.returned(f"Stock with symbol '{symbol}' not found.")
         if self.ctx.bfcl and self.state.long_context:
             quote = dict(quote)
             quote["MA(5)"], quote["MA(20)"] = bfcl_moving_averages()
@@ -67,7 +68,7 @@ class MarketTools(TradingBase):
             ``stock_list``: the sector's symbols.
         """
         if sector not in SECTORS and not self.ctx.bfcl:
-            self.fail(f"Unknown sector {sector!r}. Known sectors: {', '.join(SECTORS)}.")
+            raise ToolError(f"Unknown sector {sector!r}. Known sectors: {', '.join(SECTORS)}.")
         symbols = list(SECTORS.get(sector, ()))
         if self.ctx.bfcl and self.state.long_context:
             symbols.extend(bfcl_sector_extension(sector))
@@ -143,7 +144,7 @@ class MarketTools(TradingBase):
         """
         self.require_login("modify the watchlist")
         if symbol not in self.state.watch_list:
-            self.fail_dict(f"Stock {symbol} not found in watchlist.")
+            raise ToolError.returned(f"Stock {symbol} not found in watchlist.")
         self.state.watch_list.remove(symbol)
         return {"status": f"Stock {symbol} removed from watchlist successfully."}
 

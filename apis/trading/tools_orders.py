@@ -6,6 +6,7 @@ from typing import Any
 
 from apis.trading.base import TradingBase
 from apis.trading.longcontext import bfcl_order_metadata
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 
@@ -43,16 +44,16 @@ class OrderTools(TradingBase):
         """
         self.require_login("place an order")
         if symbol not in self.state.stocks:
-            self.fail_dict(f"Invalid stock symbol: {symbol}")
+            raise ToolError.returned(f"Invalid stock symbol: {symbol}")
         if price <= 0 or amount <= 0:
-            self.fail_dict("Price and amount must be positive values.")
+            raise ToolError.returned("Price and amount must be positive values.")
         side = order_type.lower()
         if side not in ("buy", "sell") and not self.ctx.bfcl:
-            self.fail(f"Invalid order type {order_type!r}: use 'Buy' or 'Sell'.")
+            raise ToolError(f"Invalid order type {order_type!r}: use 'Buy' or 'Sell'.")
         cost = float(price) * int(amount)
         balance = self.state.account_info.get("balance", 0)
         if side == "buy" and cost > balance:
-            self.fail_dict(f"Insufficient funds: required ${cost:.2f} but only ${balance:.2f} available.")
+            raise ToolError.returned(f"Insufficient funds: required ${cost:.2f} but only ${balance:.2f} available.")
         price = float(price)
         order_id = self._next_order_id()
         if not self.ctx.bfcl:
@@ -83,7 +84,7 @@ class OrderTools(TradingBase):
             ("Open", "Pending", "Completed" or "Cancelled").
         """
         if order_id not in self.state.orders:
-            self.fail_dict(
+            raise ToolError.returned(
                 f"Order with ID {order_id} not found.Here is the list of orders_id: {list(self.state.orders)}"
             )
         order: dict[str, Any] = self.state.orders[order_id]
@@ -95,11 +96,11 @@ class OrderTools(TradingBase):
         try:
             symbol = detailed["symbol"]
         except KeyError as err:
-            self.fail(str(err))
+            raise ToolError(str(err))
         try:
             detailed["metadata"] = bfcl_order_metadata(symbol)
         except KeyError as err:
-            self.fail_dict(f"KeyError during formatting: {err}")
+            raise ToolError.returned(f"KeyError during formatting: {err}")
         return detailed
 
     @tool(consumes={"order_id": "order_id"})
@@ -114,12 +115,12 @@ class OrderTools(TradingBase):
         """
         order = self.state.orders.get(order_id)
         if order is None:
-            self.fail_dict(f"Order with ID {order_id} not found.")
+            raise ToolError.returned(f"Order with ID {order_id} not found.")
         if order["status"] == "Completed":
-            self.fail_dict(f"Can't cancel order {order_id}. Order is already completed.")
+            raise ToolError.returned(f"Can't cancel order {order_id}. Order is already completed.")
         if not self.ctx.bfcl:
             if order["status"] == "Cancelled":
-                self.fail(f"Order {order_id} is already cancelled.")
+                raise ToolError(f"Order {order_id} is already cancelled.")
             refund = self.state.reserved.pop(order_id, 0.0)
             self.state.account_info["balance"] = self.money(self.balance() + refund)
         order["status"] = "Cancelled"

@@ -18,6 +18,7 @@ from sandbox.errors import ToolError
 from apis.travel.defaults import TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING
 from apis.travel.state import TravelState
 
+
 def fail(message: str, status_key: str | None = None) -> NoReturn:
     """Raise the error BFCL *returns* (a dict), or plain ``{"error": ...}`` in the native profile.
 
@@ -28,9 +29,8 @@ def fail(message: str, status_key: str | None = None) -> NoReturn:
     Raises:
         ToolError: Always.
     """
-    payload: dict[str, Any] = {status_key: False} if status_key else {}
-    payload["error"] = message
-    raise ToolError(message, payload=payload)
+    status = {status_key: False} if status_key else {}
+    raise ToolError.returned(message, **status)
 
 
 @contextmanager

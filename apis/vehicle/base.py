@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from apis.vehicle.state import VehicleState
 from sandbox.domain import DomainAPI
@@ -15,28 +15,16 @@ class VehicleBase(DomainAPI[VehicleState]):
 
     state_model = VehicleState
 
-    def fail(self, message: str, payload: Any = None) -> NoReturn:
-        """Raise a tool error; ``payload`` is the exact value BFCL returns instead (bfcl profile).
-
-        Args:
-            message: The error text.
-            payload: BFCL's returned error value; ``None`` means BFCL raises here.
-
-        Raises:
-            ToolError: Always.
-        """
-        raise ToolError(message, payload=payload)
-
-    def fail_dict(self, message: str, native_message: str | None = None) -> NoReturn:
-        """Raise a tool error that BFCL returns as ``{"error": message}``.
+    def fail_dict(self, message: str, native_message: str) -> NoReturn:
+        """Refuse with BFCL's returned ``{"error": message}``, or ``native_message`` in the native profile.
 
         Args:
             message: BFCL's error text.
-            native_message: A clearer text for the native profile, if any.
+            native_message: A clearer text for the native profile.
         """
-        if self.ctx.bfcl or native_message is None:
-            self.fail(message, {"error": message})
-        self.fail(native_message)
+        if self.ctx.bfcl:
+            raise ToolError.returned(message)
+        raise ToolError(native_message)
 
     def random_stream(self, purpose: str) -> random.Random:
         """The random source for one kind of reading.

@@ -7,6 +7,7 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import CLIMATE_MODES, HEADLIGHT_MODES, STATUS_OPTIONS, TEMPERATURE_UNITS, TIRE_SHOP
 from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 
@@ -29,12 +30,12 @@ class CabinTools(VehicleBase):
             ``currentACTemperature``, ``climateMode`` and ``humidityLevel`` (percent).
         """
         if not 0 <= fanSpeed <= 100:
-            self.fail_dict("Fan speed must be between 0 and 100.")
+            raise ToolError.returned("Fan speed must be between 0 and 100.")
         if not self.ctx.bfcl:
             if unit not in TEMPERATURE_UNITS:
-                self.fail(f"Invalid unit {unit!r}: use 'celsius' or 'fahrenheit'.")
+                raise ToolError(f"Invalid unit {unit!r}: use 'celsius' or 'fahrenheit'.")
             if mode not in CLIMATE_MODES:
-                self.fail(f"Invalid climate mode {mode!r}: use one of {', '.join(CLIMATE_MODES)}.")
+                raise ToolError(f"Invalid climate mode {mode!r}: use one of {', '.join(CLIMATE_MODES)}.")
         celsius = (temperature - 32) * 5 / 9 if unit == "fahrenheit" else temperature
         car = self.state
         car.acTemperature = celsius if self.ctx.bfcl else round(celsius, 2)
@@ -62,7 +63,7 @@ class CabinTools(VehicleBase):
         Returns:
             ``outsideTemperature`` in degrees Celsius (the service is currently unreachable).
         """
-        self.fail("weather.com is unavailable (HTTP 404); try another weather source.", {"error": 404})
+        raise ToolError("weather.com is unavailable (HTTP 404); try another weather source.", payload={"error": 404})
 
     @tool()
     def setHeadlights(self, mode: str) -> dict[str, str]:
@@ -116,7 +117,8 @@ class CabinTools(VehicleBase):
         }
         if option not in STATUS_OPTIONS:
             report["error"] = "Invalid option"
-            self.fail("Invalid option" if self.ctx.bfcl else f"Invalid option {option!r}: use one of {', '.join(STATUS_OPTIONS)}.", report)
+            native = f"Invalid option {option!r}: use one of {', '.join(STATUS_OPTIONS)}."
+            raise ToolError("Invalid option" if self.ctx.bfcl else native, payload=report)
         report.update(parts[option])
         return report
 

@@ -7,7 +7,7 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import DOORS, FULL_BRAKE_FORCE, MILES_PER_GALLON, TANK_CAPACITY_GALLONS
 from apis.vehicle.longcontext import bfcl_parking_brake_instruction
-from apis.vehicle.state import unlocked_count
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 
@@ -30,7 +30,7 @@ class DriveTools(VehicleBase):
         car = self.state
         if not self.ctx.bfcl:
             if ignitionMode not in ("START", "STOP"):
-                self.fail(f"Invalid ignition mode {ignitionMode!r}: use 'START' or 'STOP'.")
+                raise ToolError(f"Invalid ignition mode {ignitionMode!r}: use 'START' or 'STOP'.")
             if ignitionMode == "STOP":
                 car.engine_state = "stopped"
                 car.cruiseStatus = "inactive"
@@ -39,15 +39,15 @@ class DriveTools(VehicleBase):
             car.engine_state = "stopped"  # BFCL stops the engine, then still runs the start checks
         if car.remainingUnlockedDoors > 0:
             unlocked = ", ".join(door for door, status in car.doorStatus.items() if status == "unlocked")
-            self.fail_dict(f"All doors must be locked before starting the engine. Here are the unlocked doors: {unlocked}")
+            raise ToolError.returned(f"All doors must be locked before starting the engine. Here are the unlocked doors: {unlocked}")
         if car.brakePedalStatus != "pressed":
-            self.fail_dict("Brake pedal needs to be pressed when starting the engine.")
+            raise ToolError.returned("Brake pedal needs to be pressed when starting the engine.")
         if car.brakePedalForce != FULL_BRAKE_FORCE:
-            self.fail_dict("Must press the brake fully before starting the engine.")
+            raise ToolError.returned("Must press the brake fully before starting the engine.")
         if car.fuelLevel < 0 or (not self.ctx.bfcl and car.fuelLevel <= 0):
-            self.fail_dict("Fuel tank is empty.")
+            raise ToolError.returned("Fuel tank is empty.")
         if ignitionMode != "START":
-            self.fail_dict("Invalid ignition mode.")
+            raise ToolError.returned("Invalid ignition mode.")
         car.engine_state = "running"
         return self._engine_report()
 
@@ -66,12 +66,12 @@ class DriveTools(VehicleBase):
             ``fuelLevel``: the gallons in the tank afterwards.
         """
         if fuelAmount < 0:
-            self.fail_dict("Fuel amount cannot be negative.")
+            raise ToolError.returned("Fuel amount cannot be negative.")
         level = self.state.fuelLevel + fuelAmount
         if level > TANK_CAPACITY_GALLONS:
-            self.fail_dict("Cannot fill gas above the tank capacity.")
+            raise ToolError.returned("Cannot fill gas above the tank capacity.")
         if level < 0:
-            self.fail_dict("Fuel tank is empty. Min fuel level is 0 gallons.")
+            raise ToolError.returned("Fuel tank is empty. Min fuel level is 0 gallons.")
         self.state.fuelLevel = level
         return {"fuelLevel": level}
 
@@ -91,14 +91,14 @@ class DriveTools(VehicleBase):
         if not self.ctx.bfcl:
             unknown = [d for d in door if d not in car.doorStatus]
             if unknown:
-                self.fail(f"Unknown door(s): {', '.join(unknown)}. Doors are: {', '.join(DOORS)}.")
+                raise ToolError(f"Unknown door(s): {', '.join(unknown)}. Doors are: {', '.join(DOORS)}.")
             for name in door:
                 car.doorStatus[name] = target
             car.remainingUnlockedDoors = sum(1 for status in car.doorStatus.values() if status == "unlocked")
             return {"lockStatus": target, "remainingUnlockedDoors": car.remainingUnlockedDoors}
         for name in door:
             if name not in car.doorStatus:
-                self.fail(repr(name))  # BFCL's lookup raises KeyError(name) after earlier doors changed
+                raise ToolError(repr(name))  # BFCL's lookup raises KeyError(name) after earlier doors changed
             if car.doorStatus[name] != target:
                 car.doorStatus[name] = target
                 car.remainingUnlockedDoors += 1 if unlock else -1
@@ -115,7 +115,7 @@ class DriveTools(VehicleBase):
             ``brakePedalStatus`` ("pressed" or "released") and ``brakePedalForce`` in newtons.
         """
         if not 0 <= pedalPosition <= 1:
-            self.fail_dict("Pedal position must be between 0 and 1.")
+            raise ToolError.returned("Pedal position must be between 0 and 1.")
         if pedalPosition == 0:
             return self.releaseBrakePedal()
         force = pedalPosition * 1000
@@ -182,7 +182,7 @@ class DriveTools(VehicleBase):
         car = self.state
         stopped = car.engine_state == "stopped" if self.ctx.bfcl else car.engine_state != "running"
         if stopped:
-            self.fail_dict("Start the engine before activating the cruise control.")
+            raise ToolError.returned("Start the engine before activating the cruise control.")
         valid_speed = 0 <= speed <= 120 and speed % 5 == 0
         if activate and not valid_speed:
             if self.ctx.bfcl:

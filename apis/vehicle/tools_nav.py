@@ -7,6 +7,7 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import GALLONS_PER_LITER, LITERS_PER_GALLON, ZIP_CODES, distance_between
 from apis.vehicle.longcontext import bfcl_intermediary_cities
+from sandbox.errors import ToolError
 from sandbox.tools import tool
 
 
@@ -53,7 +54,7 @@ class NavigationTools(VehicleBase):
         if self.ctx.bfcl and self.state.long_context:
             reply["intermediaryCities"] = bfcl_intermediary_cities()
         if km is None:
-            self.fail(
+            raise ToolError(
                 "distance not found in database." if self.ctx.bfcl else f"No known route between {cityA} and {cityB}.",
                 reply,
             )
@@ -72,7 +73,7 @@ class NavigationTools(VehicleBase):
         code = ZIP_CODES.get(city)
         if code is None:
             if not self.ctx.bfcl:
-                self.fail(f"Unknown city {city!r}. Known cities: {', '.join(ZIP_CODES)}.")
+                raise ToolError(f"Unknown city {city!r}. Known cities: {', '.join(ZIP_CODES)}.")
             code = "00000"
         return {"zipcode": code}
 

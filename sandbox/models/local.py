@@ -11,8 +11,10 @@ Failures never hang a run:
 
 - requests go to the server one at a time (it runs them one by one anyway), so a request that times
   out is stuck in the server, not queued behind others;
-- after a timeout or an abandoned request the server is health-checked before the next request and
-  restarted if it does not answer; the episode that timed out records a model error;
+- after a timeout, or a request the episode gave up on, the next request first health-checks the
+  server, giving it until the abandoned request's own timeout would have expired (at least
+  ``health_timeout``), and restarts it if it is still busy; the episode that timed out records a
+  model error;
 - a server that died is restarted, and a request that failed to connect is retried once on it;
 - a server that cannot start (twice in a row) fails every later request at once, with its log tail;
 - :meth:`LocalModel.close` stops the server's process group (SIGTERM, then SIGKILL), and so do
@@ -54,6 +56,7 @@ DEFAULT_N_CTX = 8192  # SmolLM2's training context; BFCL prompt-mode prompts nee
 DEFAULT_MAX_TOKENS = 512  # a tiny model that rambles would otherwise write until the context is full
 EXTRA_ARGS_ENV = "TOOLSIM_LOCAL_SERVER_ARGS"
 START_ATTEMPTS = 2
+CACHE_BYTES = 1 << 30  # llama.cpp's RAM prompt cache: about ten saved prompts of SmolLM2 at 8k tokens
 
 # Runs in the child before the server: asks Linux to SIGKILL it when toolsim dies (even by SIGKILL),
 # then becomes the server. Elsewhere prctl is missing and the other safeguards remain.
@@ -124,6 +127,8 @@ def server_command(model: Path, n_ctx: int = DEFAULT_N_CTX) -> list[str]:
         sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--model_alias", model.stem,
         "--host", "{host}", "--port", "{port}", "--n_ctx", str(n_ctx),
         "--n_threads", threads, "--n_threads_batch", threads,
+        # keep the evaluated prompts of interleaved episodes: most of a prompt is the shared tool docs
+        "--cache", "true", "--cache_size", str(CACHE_BYTES),
         *shlex.split(os.environ.get(EXTRA_ARGS_ENV, "")),
     ]
 
@@ -287,7 +292,7 @@ class LocalModel:
         self.restarts = 0
         self._server: ServerProcess | None = None
         self._client: LiteLLMModel | None = None
-        self._suspect = False
+        self._busy_until: float | None = None  # set when the server may still work on an abandoned request
         self._start_failures = 0
         self._fatal: str | None = None
         self._lock: asyncio.Lock | None = None
@@ -318,18 +323,18 @@ class LocalModel:
         for attempt in range(2):
             async with self._request_lock():
                 client = await self._ready_client()
+                sent = time.monotonic()
                 try:
                     return await client.complete(request)
                 except ModelError as err:
                     if err.kind == "timeout":
-                        self._suspect = True
-                        raise ModelError("timeout", f"local server: {err.message}; health-checked before the "
-                                                    "next request and restarted if it hangs") from None
+                        self._busy_until = sent + self.options.timeout
+                        raise ModelError("timeout", f"local server: {err.message} (restarted if it stays busy)") from None
                     if err.kind != "connection" or attempt == 1:
                         raise
-                    self._suspect = True  # cannot connect: check (and restart) before the one retry
-                except asyncio.CancelledError:  # the episode gave up while the server works on it
-                    self._suspect = True
+                    self._busy_until = time.monotonic()  # cannot connect: check (or restart) before the one retry
+                except asyncio.CancelledError:  # the episode gave up; the server still works on the request
+                    self._busy_until = sent + self.options.timeout
                     raise
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -340,11 +345,14 @@ class LocalModel:
         if server is not None and not server.alive():
             self._warn(f"the local model server exited (code {server.proc.returncode}): {server.log_tail(400)}")
             await self._discard()
-        elif server is not None and self._suspect:
-            if not await asyncio.to_thread(server.answers, self.health_timeout):
-                self._warn(f"the local model server did not answer within {self.health_timeout:g} s; restarting it")
+        elif server is not None and self._busy_until is not None:
+            # a request timed out or was abandoned: the server may finish it within the time one request
+            # may take; if it is still busy after that (and at least health_timeout), it hangs
+            budget = max(self.health_timeout, self._busy_until - time.monotonic())
+            if not await asyncio.to_thread(server.answers, budget):
+                self._warn(f"the local model server did not answer within {budget:.0f} s; restarting it")
                 await self._discard()
-        self._suspect = False
+        self._busy_until = None
         if self._server is None:
             await self._start()
         assert self._client is not None

@@ -12,10 +12,11 @@ from apis.file_system import DOMAIN
 from apis.file_system.state import FileSystemState, tree_from_config
 from apis.file_system.tools_browse import human_size
 from apis.file_system.tools_read import line_diff, paired_diff
-from sandbox.calls import CallResult, ToolCall
 from sandbox.context import EpisodeContext, Profile
 from sandbox.execution import Toolbox
 from sandbox.testing import check_domain
+from tests.apis.helpers import error_message as error
+from tests.apis.helpers import run, run_checked, toolbox
 
 CONFIG: dict[str, Any] = {
     "root": {
@@ -41,27 +42,11 @@ PROFILES: tuple[Profile, ...] = ("bfcl", "native")
 
 
 def box(config: dict[str, Any] | None = None, profile: Profile = "bfcl", **ctx: Any) -> Toolbox:
-    chosen = CONFIG if config is None else config
-    return Toolbox({DOMAIN: copy.deepcopy(chosen)}, EpisodeContext(profile=profile, **ctx))
-
-
-def run(tb: Toolbox, tool: str, /, **arguments: Any) -> CallResult:
-    return tb.execute(ToolCall(name=tool, arguments=arguments))
+    return toolbox(DOMAIN, copy.deepcopy(CONFIG if config is None else config), profile, **ctx)
 
 
 def out(tb: Toolbox, tool: str, /, **arguments: Any) -> Any:
-    result = run(tb, tool, **arguments)
-    assert result.status != "crashed", result.detail
-    return json.loads(result.output)
-
-
-def error(tb: Toolbox, tool: str, /, **arguments: Any) -> str:
-    """The message of an error BFCL returns as ``{"error": ...}`` (the same shape in both profiles)."""
-    result = run(tb, tool, **arguments)
-    assert result.status == "tool_error", result.output
-    message = json.loads(result.output)["error"]
-    assert isinstance(message, str)
-    return message
+    return json.loads(run_checked(tb, tool, **arguments).output)
 
 
 def tree(tb: Toolbox) -> dict[str, Any]:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.file_system import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
 from tests.apis.test_file_system import CONFIG
+from tests.apis.helpers import machine_test
 
 ENTRIES = st.sampled_from(["notes.txt", "todo.txt", ".hidden", "docs", "archive", "sub", "readme.md", "new", "", ".."])
 VALUES = {
@@ -27,16 +27,12 @@ VALUES = {
     "mode": st.sampled_from(["l", "w", "c", "x"]),
     "lines": st.integers(-3, 5),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestFileSystemNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestFileSystemNative.settings = FAST
-TestFileSystemBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestFileSystemBfcl.settings = FAST
-TestFileSystemNativeLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=40), seed=5
-).TestCase
-TestFileSystemNativeLong.settings = FAST
+TestFileSystemNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestFileSystemBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestFileSystemNativeLong = machine_test(
+    DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=40), seed=5
+)
 
 
 def test_conformance() -> None:

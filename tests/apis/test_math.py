@@ -12,22 +12,18 @@ import pytest
 from apis.math import DOMAIN
 from apis.math.base import ReprText, too_many_digits_message
 from apis.math.tools_precise import significant
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
+from sandbox.context import LongContext, Profile
 from sandbox.execution import Toolbox
 from sandbox.testing import check_domain
+from tests.apis.helpers import error_message
+from tests.apis.helpers import run_checked as run
+from tests.apis.helpers import toolbox
 
 PROFILES: tuple[Profile, ...] = ("bfcl", "native")
 
 
 def box(profile: Profile = "bfcl", config: dict[str, Any] | None = None, **ctx: Any) -> Toolbox:
-    return Toolbox({DOMAIN: config or {}}, EpisodeContext(profile=profile, **ctx))
-
-
-def run(tb: Toolbox, tool: str, /, **arguments: Any) -> CallResult:
-    result = tb.execute(ToolCall(name=tool, arguments=arguments))
-    assert result.status != "crashed", result.detail
-    return result
+    return toolbox(DOMAIN, config or {}, profile, **ctx)
 
 
 def text(profile: Profile, tool: str, /, **arguments: Any) -> str:
@@ -39,11 +35,7 @@ def value(profile: Profile, tool: str, /, **arguments: Any) -> Any:
 
 
 def error(profile: Profile, tool: str, /, **arguments: Any) -> str:
-    result = run(box(profile), tool, **arguments)
-    assert result.status == "tool_error", result.output
-    message = json.loads(result.output)["error"]
-    assert isinstance(message, str)
-    return message
+    return error_message(box(profile), tool, **arguments)
 
 
 def test_conformance_and_statelessness() -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.math import DOMAIN
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
+from tests.apis.helpers import machine_test
 
 NUMBER = st.integers(-20, 20) | st.floats(-1e4, 1e4, allow_nan=False) | st.sampled_from([0, 1e308, -1e308])
 UNITS = st.sampled_from(["km", "m", "cm", "in", "ft", "kg", "lb", "celsius", "fahrenheit", "x"])
@@ -18,12 +18,9 @@ VALUES = {
     "unit_in": UNITS,
     "unit_out": UNITS,
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestMathNative = domain_machine(DOMAIN, {}, values=VALUES, profile="native").TestCase
-TestMathNative.settings = FAST
-TestMathBfcl = domain_machine(DOMAIN, {}, values=VALUES, profile="bfcl").TestCase
-TestMathBfcl.settings = FAST
+TestMathNative = machine_test(DOMAIN, {}, VALUES, profile="native")
+TestMathBfcl = machine_test(DOMAIN, {}, VALUES, profile="bfcl")
 
 
 def test_conformance() -> None:

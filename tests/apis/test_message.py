@@ -4,33 +4,20 @@ from __future__ import annotations
 
 import json
 import random
+from functools import partial
 from typing import Any
 
 import pytest
 
 from apis.message import DOMAIN
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.context import LongContext, Profile
 from sandbox.testing import check_domain
+from tests.apis.helpers import out, projection, run, toolbox
 
 LOGGED_IN = {"current_user": "USR001"}
 
-
-def box(config: dict[str, Any] | None = None, profile: Profile = "native", **ctx: Any) -> Toolbox:
-    return Toolbox({DOMAIN: config if config is not None else {}}, EpisodeContext(profile=profile, **ctx))
-
-
-def run(tb: Toolbox, name: str, **arguments: Any) -> CallResult:
-    return tb.execute(ToolCall(name=name, arguments=arguments))
-
-
-def out(tb: Toolbox, name: str, **arguments: Any) -> Any:
-    return json.loads(run(tb, name, **arguments).output)
-
-
-def state(tb: Toolbox) -> dict[str, Any]:
-    return tb.projection()["message"]  # type: ignore[no-any-return]
+box = partial(toolbox, DOMAIN)
+state = partial(projection, DOMAIN)
 
 
 def bfcl_ids(seed: int, count: int) -> list[int]:

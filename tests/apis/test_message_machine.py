@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.message import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "user_map": {"Alice": "USR001", "Bob": "USR002", "Cara": "USR004"},
@@ -22,14 +22,10 @@ VALUES = {
     "user_name": st.sampled_from(["Bob", "Dina", "Eli"]),
     "keyword": st.sampled_from(["meet", "REVIEW", "x", ""]),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestMessageNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestMessageNative.settings = FAST
-TestMessageBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestMessageBfcl.settings = FAST
-TestMessageLongContext = domain_machine(DOMAIN, CONFIG, values=VALUES, long_context=LongContext(size=8)).TestCase
-TestMessageLongContext.settings = FAST
+TestMessageNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestMessageBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestMessageLongContext = machine_test(DOMAIN, CONFIG, VALUES, long_context=LongContext(size=8))
 
 
 def test_conformance() -> None:

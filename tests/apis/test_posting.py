@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import ast
 import json
+from functools import partial
 from typing import Any
 
 import pytest
 
 from apis.posting import DOMAIN
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
+from sandbox.context import LongContext, Profile
 from sandbox.execution import Toolbox
 from sandbox.testing import check_domain
+from tests.apis.helpers import projection, run, toolbox
 
 TWEETS = {
     "0": {"id": 0, "username": "john", "content": "Hello world", "tags": ["#intro"], "mentions": []},
@@ -21,13 +22,8 @@ TWEETS = {
 CONFIG = {"tweets": TWEETS, "tweet_counter": 2}
 AUTHED = {**CONFIG, "authenticated": True}
 
-
-def box(config: dict[str, Any] | None = None, profile: Profile = "native", **ctx: Any) -> Toolbox:
-    return Toolbox({DOMAIN: config if config is not None else {}}, EpisodeContext(profile=profile, **ctx))
-
-
-def run(tb: Toolbox, name: str, **arguments: Any) -> CallResult:
-    return tb.execute(ToolCall(name=name, arguments=arguments))
+box = partial(toolbox, DOMAIN)
+state = partial(projection, DOMAIN)
 
 
 def out(tb: Toolbox, name: str, **arguments: Any) -> Any:
@@ -37,10 +33,6 @@ def out(tb: Toolbox, name: str, **arguments: Any) -> Any:
         return json.loads(text)
     except json.JSONDecodeError:
         return ast.literal_eval(text)
-
-
-def state(tb: Toolbox) -> dict[str, Any]:
-    return tb.projection()["posting"]  # type: ignore[no-any-return]
 
 
 def test_conformance() -> None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.posting import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "username": "john",
@@ -29,14 +29,10 @@ VALUES = {
     "mentioned_usernames": st.lists(st.sampled_from(["@amy", "@bob"]), max_size=3),
     "keyword": st.sampled_from(["hello", "#PETS", "cats", "zzz"]),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestPostingNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestPostingNative.settings = FAST
-TestPostingBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestPostingBfcl.settings = FAST
-TestPostingLongContext = domain_machine(DOMAIN, CONFIG, values=VALUES, long_context=LongContext(size=8)).TestCase
-TestPostingLongContext.settings = FAST
+TestPostingNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestPostingBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestPostingLongContext = machine_test(DOMAIN, CONFIG, VALUES, long_context=LongContext(size=8))
 
 
 def test_conformance() -> None:

@@ -3,37 +3,24 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
 
 from apis.ticket import DOMAIN
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.calls import ToolCall
+from sandbox.context import LongContext, Profile
 from sandbox.testing import check_domain
+from tests.apis.helpers import out, projection, run, toolbox
 
 QUEUE = [
     {"id": 1, "title": "Printer", "description": "Jammed", "status": "Open", "priority": 2, "created_by": "ana"},
     {"id": 2, "title": "VPN", "description": "Drops", "status": "Closed", "priority": 4, "created_by": "ben"},
 ]
 
-
-def box(config: dict[str, Any] | None = None, profile: Profile = "native", **ctx: Any) -> Toolbox:
-    return Toolbox({DOMAIN: config if config is not None else {}}, EpisodeContext(profile=profile, **ctx))
-
-
-def run(tb: Toolbox, name: str, **arguments: Any) -> CallResult:
-    return tb.execute(ToolCall(name=name, arguments=arguments))
-
-
-def out(tb: Toolbox, name: str, **arguments: Any) -> Any:
-    """The parsed JSON result of a call (native results are always JSON)."""
-    return json.loads(run(tb, name, **arguments).output)
-
-
-def state(tb: Toolbox) -> dict[str, Any]:
-    return tb.projection()["ticket"]  # type: ignore[no-any-return]
+box = partial(toolbox, DOMAIN)
+state = partial(projection, DOMAIN)
 
 
 def test_conformance() -> None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.ticket import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "ticket_queue": [
@@ -25,14 +25,10 @@ VALUES = {
     "status": st.none() | st.sampled_from(["Open", "closed", "Resolved"]),
     "updates": st.dictionaries(FIELDS, st.none() | st.integers(0, 6) | st.sampled_from(["Open", "New title", ""]), max_size=3),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestTicketNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestTicketNative.settings = FAST
-TestTicketBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestTicketBfcl.settings = FAST
-TestTicketLongContext = domain_machine(DOMAIN, CONFIG, values=VALUES, long_context=LongContext(size=8)).TestCase
-TestTicketLongContext.settings = FAST
+TestTicketNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestTicketBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestTicketLongContext = machine_test(DOMAIN, CONFIG, VALUES, long_context=LongContext(size=8))
 
 
 def test_conformance() -> None:

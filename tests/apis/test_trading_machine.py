@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.trading import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import domain_machine
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "authenticated": False,
@@ -32,17 +31,8 @@ VALUES = {
     "sector": st.sampled_from(["Technology", "Automobile", "Food"]),
     "threshold": st.sampled_from([0.0, 0.1, 0.3, 5.0]),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestTradingNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestTradingNative.settings = FAST
-TestTradingBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestTradingBfcl.settings = FAST
-TestTradingNativeLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=20)
-).TestCase
-TestTradingNativeLong.settings = FAST
-TestTradingBfclLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="bfcl", long_context=LongContext(size=20)
-).TestCase
-TestTradingBfclLong.settings = FAST
+TestTradingNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestTradingNativeLong = machine_test(DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=20))
+TestTradingBfclLong = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl", long_context=LongContext(size=20))

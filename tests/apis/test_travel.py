@@ -6,16 +6,18 @@ import copy
 import json
 import random
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import pytest
 
 from apis.travel import DOMAIN
 from apis.travel.defaults import BASE_FARES
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
+from sandbox.calls import CallResult
+from sandbox.context import LongContext, Profile
 from sandbox.execution import Toolbox
 from sandbox.testing import check_domain
+from tests.apis.helpers import out, projection, run, toolbox
 
 ERR = "Error during execution: "
 CARD = {"card_number": "4111222233334444", "expiration_date": "10/2030", "cardholder_name": "Ann Lee",
@@ -36,8 +38,7 @@ CONFIG: dict[str, Any] = {
 
 
 def box(config: dict[str, Any] | None = None, profile: Profile = "native", **ctx: Any) -> Toolbox:
-    chosen = copy.deepcopy(CONFIG) if config is None else config
-    return Toolbox({DOMAIN: chosen}, EpisodeContext(profile=profile, **ctx))
+    return toolbox(DOMAIN, copy.deepcopy(CONFIG) if config is None else config, profile, **ctx)
 
 
 def with_(**changes: Any) -> dict[str, Any]:
@@ -46,16 +47,7 @@ def with_(**changes: Any) -> dict[str, Any]:
     return config
 
 
-def run(tb: Toolbox, name: str, **arguments: Any) -> CallResult:
-    return tb.execute(ToolCall(name=name, arguments=arguments))
-
-
-def out(tb: Toolbox, name: str, **arguments: Any) -> Any:
-    return json.loads(run(tb, name, **arguments).output)
-
-
-def state(tb: Toolbox) -> dict[str, Any]:
-    return tb.projection()["travel"]  # type: ignore[no-any-return]
+state = partial(projection, DOMAIN)
 
 
 def book(tb: Toolbox, **changes: Any) -> CallResult:

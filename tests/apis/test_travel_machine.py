@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.travel import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import check_domain, domain_machine
+from sandbox.testing import check_domain
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "credit_card_list": {
@@ -46,18 +46,11 @@ VALUES = {
     "budget_limit": st.sampled_from([-1, 100, 3000.0]),
     "value": st.sampled_from([1, 12.5, 100.0]),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestTravelNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestTravelNative.settings = FAST
-TestTravelBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestTravelBfcl.settings = FAST
-TestTravelNativeLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=20)
-).TestCase
-TestTravelNativeLong.settings = FAST
-TestTravelBfclLong = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl", long_context=LongContext()).TestCase
-TestTravelBfclLong.settings = FAST
+TestTravelNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestTravelBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestTravelNativeLong = machine_test(DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=20))
+TestTravelBfclLong = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl", long_context=LongContext())
 
 
 def test_conformance() -> None:

@@ -3,29 +3,23 @@
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
 
 from apis.vehicle import DOMAIN
-from sandbox.calls import ToolCall
-from sandbox.context import EpisodeContext, LongContext
 from sandbox.execution import Toolbox
 from sandbox.testing import check_domain
+from tests.apis.helpers import call, err, projection, toolbox
+from tests.apis.helpers import error_message as native_error
 
 LOCKED = {door: "locked" for door in ("driver", "passenger", "rear_left", "rear_right")}
 READY = {"doorStatus": LOCKED, "brakePedalStatus": "pressed", "brakePedalForce": 1000.0, "fuelLevel": 10.0}
 
 
 def box(profile: str = "bfcl", config: dict[str, Any] | None = None, long: int | None = None, **ctx: Any) -> Toolbox:
-    context = EpisodeContext(profile=profile, long_context=None if long is None else LongContext(size=long), **ctx)  # type: ignore[arg-type]
-    return Toolbox({DOMAIN: config or {}}, context)
-
-
-def call(tb: Toolbox, name: str, /, **args: Any) -> tuple[str, str]:
-    result = tb.execute(ToolCall(name=name, arguments=args))
-    assert result.status != "crashed", result.detail
-    return result.status, result.output
+    return toolbox(DOMAIN, config or {}, profile, long=long, **ctx)  # type: ignore[arg-type]
 
 
 def ok(tb: Toolbox, name: str, /, **args: Any) -> Any:
@@ -34,19 +28,7 @@ def ok(tb: Toolbox, name: str, /, **args: Any) -> Any:
     return json.loads(output)
 
 
-def err(tb: Toolbox, name: str, /, **args: Any) -> str:
-    status, output = call(tb, name, **args)
-    assert status == "tool_error", output
-    return output
-
-
-def native_error(tb: Toolbox, name: str, /, **args: Any) -> str:
-    message: str = json.loads(err(tb, name, **args))["error"]
-    return message
-
-
-def state(tb: Toolbox) -> dict[str, Any]:
-    return tb.projection()["vehicle"]  # type: ignore[no-any-return]
+state = partial(projection, DOMAIN)
 
 
 def test_conformance() -> None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
 from hypothesis import strategies as st
 
 from apis.vehicle import DOMAIN
 from sandbox.context import LongContext
-from sandbox.testing import domain_machine
+from tests.apis.helpers import machine_test
 
 CONFIG = {
     "fuelLevel": 12.0,
@@ -31,17 +30,8 @@ VALUES = {
     "kind:zip_code": st.sampled_from(["83214", "74532", "94016", "00000"]),
     "kind:city": st.sampled_from(["Rivermist", "San Francisco", "Atlantis"]),
 }
-FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)
 
-TestVehicleNative = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="native").TestCase
-TestVehicleNative.settings = FAST
-TestVehicleBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl").TestCase
-TestVehicleBfcl.settings = FAST
-TestVehicleNativeLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="native", long_context=LongContext(size=15)
-).TestCase
-TestVehicleNativeLong.settings = FAST
-TestVehicleBfclLong = domain_machine(
-    DOMAIN, CONFIG, values=VALUES, profile="bfcl", long_context=LongContext(size=15)
-).TestCase
-TestVehicleBfclLong.settings = FAST
+TestVehicleNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
+TestVehicleBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+TestVehicleNativeLong = machine_test(DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=15))
+TestVehicleBfclLong = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl", long_context=LongContext(size=15))

@@ -215,7 +215,7 @@ def test_a_hanging_server_times_out_and_is_restarted(tmp_path: Path) -> None:
 def test_an_abandoned_request_leads_to_a_health_check(tmp_path: Path) -> None:
     flag = tmp_path / "hang"
     flag.write_text("")
-    model = make("--hang-once", str(flag), timeout=60.0, health_timeout=0.5)
+    model = make("--hang-once", str(flag), timeout=3.0, health_timeout=0.5)
 
     async def go() -> str | None:
         try:
