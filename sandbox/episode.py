@@ -192,38 +192,30 @@ class _Episode:
             response = await self.query(turn, step, tools)
             if response is None:
                 return results, parse_errors, False
-            if response.decoded is not None:
-                step_results = execute_strings(self.toolbox, response.decoded, offered)
-                calls = [r.call for r in step_results]
-                self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
-                if not calls:
-                    self.say(assistant_message(response.text, None))
-                    return results, parse_errors, False
-                results += self._record(step_results, turn, step)
-                self.feed_back(response, calls, step_results, turn, step)
-                executing_steps += 1
-                step += 1
-                if self._over_limit(turn, executing_steps):
-                    return results, parse_errors, True
-                continue
             try:
-                calls = _parse(response, self.config.mode)
+                step_results = self._execute(response, offered)
             except ParseError as err:
                 self.say(assistant_message(response.text, None))
                 self.events.append(ParsedEvent(turn=turn, step=step, parse_error=err.message, parse_error_kind=err.kind))
                 parse_errors += err.kind != "no_call"
                 return results, parse_errors, False
+            calls = [r.call for r in step_results]
             self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
             if not calls:
                 self.say(assistant_message(response.text, None))
                 return results, parse_errors, False
-            step_results = [self.toolbox.execute(call, offered) for call in calls]
             results += self._record(step_results, turn, step)
             self.feed_back(response, calls, step_results, turn, step)
             executing_steps += 1
             step += 1
             if self._over_limit(turn, executing_steps):
                 return results, parse_errors, True
+
+    def _execute(self, response: ModelResponse, offered: frozenset[str]) -> list[CallResult]:
+        """Parse a response and run its calls (decoded call strings are parsed one by one)."""
+        if response.decoded is not None:
+            return execute_strings(self.toolbox, response.decoded, offered)
+        return [self.toolbox.execute(call, offered) for call in _parse(response, self.config.mode)]
 
     def _record(self, step_results: list[CallResult], turn: int, step: int) -> list[CallResult]:
         for result in step_results:
