@@ -56,7 +56,7 @@ DEFAULT_N_CTX = 8192  # SmolLM2's training context; BFCL prompt-mode prompts nee
 DEFAULT_MAX_TOKENS = 512  # a tiny model that rambles would otherwise write until the context is full
 EXTRA_ARGS_ENV = "TOOLSIM_LOCAL_SERVER_ARGS"
 START_ATTEMPTS = 2
-CACHE_BYTES = 1 << 30  # llama.cpp's RAM prompt cache: about ten saved prompts of SmolLM2 at 8k tokens
+CACHE_BYTES = 768 << 20  # llama.cpp's RAM prompt cache (KV part): about seven saved 5k-token prompts
 
 # Runs in the child before the server: asks Linux to SIGKILL it when toolsim dies (even by SIGKILL),
 # then becomes the server. Elsewhere prctl is missing and the other safeguards remain.
@@ -127,8 +127,9 @@ def server_command(model: Path, n_ctx: int = DEFAULT_N_CTX) -> list[str]:
         sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--model_alias", model.stem,
         "--host", "{host}", "--port", "{port}", "--n_ctx", str(n_ctx),
         "--n_threads", threads, "--n_threads_batch", threads,
-        # keep the evaluated prompts of interleaved episodes: most of a prompt is the shared tool docs
-        "--cache", "true", "--cache_size", str(CACHE_BYTES),
+        # keep the evaluated prompts of interleaved episodes (most of a prompt is the shared tool
+        # docs); without per-token logits a saved prompt takes ~200 MB instead of ~1 GB
+        "--cache", "true", "--cache_size", str(CACHE_BYTES), "--logits_all", "false",
         *shlex.split(os.environ.get(EXTRA_ARGS_ENV, "")),
     ]
 
@@ -258,7 +259,8 @@ class LocalModel:
             and ``{port}`` in it are filled in.
         n_ctx: The context window in tokens; a longer prompt fails its episode with a model error.
         startup_timeout: Seconds a starting server has to answer.
-        health_timeout: Seconds a server suspected to hang has to answer before it is restarted.
+        health_timeout: The least time a server that may hang gets to answer a health check before
+            it is restarted.
 
     Raises:
         RegistryError: llama-cpp-python or the model file is missing, or ``api_base`` is set.
@@ -329,7 +331,7 @@ class LocalModel:
                 except ModelError as err:
                     if err.kind == "timeout":
                         self._busy_until = sent + self.options.timeout
-                        raise ModelError("timeout", f"local server: {err.message} (restarted if it stays busy)") from None
+                        raise ModelError("timeout", f"local server: {err.message}; restarted if it stays busy") from None
                     if err.kind != "connection" or attempt == 1:
                         raise
                     self._busy_until = time.monotonic()  # cannot connect: check (or restart) before the one retry
@@ -408,12 +410,6 @@ class LocalModel:
         server, self._server, self._client = self._server, None, None
         if server is not None:
             await asyncio.to_thread(server.stop)
-
-    def close_now(self) -> None:
-        """Stop the server without an event loop (blocking)."""
-        server, self._server, self._client = self._server, None, None
-        if server is not None:
-            server.stop()
 
     def __repr__(self) -> str:
         server = self._server
