@@ -91,7 +91,8 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}")
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
-            await run_items(items, client, config, rundir, concurrency=args.concurrency, on_done=progress.advance)
+            concurrency = min(args.concurrency, getattr(client, "max_concurrency", args.concurrency))
+            await run_items(items, client, config, rundir, concurrency=concurrency, on_done=progress.advance)
     finally:
         await client.close()
     results = [r for r in rundir.results() if r.suite in suites]

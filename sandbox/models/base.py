@@ -102,6 +102,7 @@ class ModelClient(Protocol):
     """A model: gives an :class:`EpisodeModel` per episode (oracle and scripted models need the scenario)."""
 
     name: str
+    # A client may also set ``max_concurrency`` (an int) to cap the episodes run at once with it.
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The model for one episode of ``scenario``."""

@@ -251,6 +251,9 @@ def _install_handlers() -> None:
 class LocalModel:
     """A llama.cpp server on loopback, started on demand and driven through litellm.
 
+    The server answers one request at a time, so runs use one episode at a time with it
+    (:attr:`max_concurrency`); more would only queue requests against their timeouts.
+
     Args:
         model_path: A GGUF file, or ``None`` for the bundled SmolLM2-135M-Instruct.
         options: Model options; ``timeout`` bounds each request, ``max_tokens`` defaults to
@@ -265,6 +268,8 @@ class LocalModel:
     Raises:
         RegistryError: llama-cpp-python or the model file is missing, or ``api_base`` is set.
     """
+
+    max_concurrency = 1
 
     def __init__(
         self,
