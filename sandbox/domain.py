@@ -40,6 +40,15 @@ class DomainAPI(Generic[S]):
         state = cls.state_model.model_validate(dict(config))
         return cls(state, ctx)  # type: ignore[arg-type]
 
+    def dump_config(self) -> JsonDict:
+        """A configuration that :meth:`load` turns back into the current state, as far as it can.
+
+        Used to bake set-up work into a scenario's initial configuration. The default suits a
+        domain whose configuration has the shape of its state model; domains whose :meth:`load`
+        reads another shape override it. Callers check the round trip with :meth:`projection`.
+        """
+        return self.state.model_dump(mode="json")
+
     def projection(self) -> JsonDict:
         """The JSON-safe observable state that the checker compares."""
         return self.state.model_dump(mode="json")

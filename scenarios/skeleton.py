@@ -277,9 +277,7 @@ def _baked(builder: _Builder, enablers: list[_Step]) -> dict[str, dict[str, Any]
     configs: dict[str, dict[str, Any]] = {name: {} for name in builder.domains}
     for name in sorted({s.node.split(".", 1)[0] for s in enablers}):
         api = box.apis[name]
-        # A domain whose load() takes another shape than its state may offer the inverse of load().
-        dumper = getattr(api, "dump_config", None)
-        dump = dumper() if callable(dumper) else api.state.model_dump(mode="json")
+        dump = api.dump_config()
         try:
             again = builder.domains[name].create(copy.deepcopy(dump), builder.ctx())
         except Exception:  # a domain whose load takes another shape: keep the calls instead

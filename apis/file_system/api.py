@@ -9,7 +9,7 @@ from sandbox.context import EpisodeContext
 from sandbox.types import JsonDict
 
 from apis.file_system.longcontext import inject_bfcl, inject_native
-from apis.file_system.state import FileSystemState, tree_from_config
+from apis.file_system.state import FileSystemState, tree_from_config, tree_to_config
 from apis.file_system.tools_browse import BrowseTools
 from apis.file_system.tools_move import MoveTools
 from apis.file_system.tools_read import ReadTools
@@ -37,6 +37,10 @@ class FileSystemAPI(BrowseTools, ReadTools, WriteTools, MoveTools):
             else:
                 inject_native(root, ctx.rng("file_system.long_context"), ctx.long_context.size)
         return cls(FileSystemState(root=root, long_context=long_context), ctx)
+
+    def dump_config(self) -> JsonDict:
+        """The tree as a configuration (the working directory and the long-context flag are not part of one)."""
+        return tree_to_config(self.state.root)
 
     def projection(self) -> JsonDict:
         """The observable state.

@@ -116,6 +116,21 @@ def _load_entries(target: DirNode, entries: Mapping[str, Any]) -> None:
         # Like BFCL, entries of any other type are skipped.
 
 
+def _dump_entries(directory: DirNode) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, node in directory.contents.items():
+        if isinstance(node, DirNode):
+            out[name] = {"type": "directory", "contents": _dump_entries(node)}
+        else:
+            out[name] = {"type": "file", "content": node.content}
+    return out
+
+
+def tree_to_config(root: DirNode) -> dict[str, Any]:
+    """The configuration that :func:`tree_from_config` reads back into an equal tree."""
+    return {"root": {root.name: {"type": "directory", "contents": _dump_entries(root)}}}
+
+
 def tree_from_config(config: Mapping[str, Any]) -> DirNode:
     """Build the directory tree from BFCL's configuration shape.
 

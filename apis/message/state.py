@@ -15,6 +15,9 @@ CONFIG_KEYS = frozenset(
     {"random_seed", "generated_ids", "user_count", "user_map", "inbox", "message_count", "current_user"}
 )
 
+#: The keys of a native message record.
+RECORD_KEYS = frozenset({"id", "sender", "receiver", "message"})
+
 #: BFCL's seed for message ids when a configuration names none.
 BFCL_SEED = 200191
 ID_LOW, ID_HIGH = 10000, 99999
@@ -84,11 +87,18 @@ def native_state(config: Mapping[str, Any], rng: random.Random) -> MessageState:
 
     Configured messages become records: every ``receiver: text`` pair of an entry is a message
     (BFCL reads only the first), a list of texts gives one message per text, each gets an id, and
-    the sender is the configured logged-in user (``None`` when nobody is logged in).
+    the sender is the configured logged-in user (``None`` when nobody is logged in). An entry that
+    already is a record (exactly the keys ``id``, ``sender``, ``receiver`` and ``message``, with a
+    positive integer id) is kept as it is, which is how :meth:`MessageAPI.dump_config` saves state.
     """
     state = bfcl_state(config)
     records: list[dict[str, Any]] = []
+    kept = [entry for entry in state.inbox if _is_record(entry)]
+    state.generated_ids = list(dict.fromkeys([*state.generated_ids, *(int(e["id"]) for e in kept)]))
     for entry in state.inbox:
+        if _is_record(entry):
+            records.append(dict(entry))
+            continue
         for receiver, value in entry.items():
             texts = value if isinstance(value, list) else [value]
             for text in texts:
@@ -96,12 +106,19 @@ def native_state(config: Mapping[str, Any], rng: random.Random) -> MessageState:
                     {"id": 0, "sender": state.current_user, "receiver": str(receiver), "message": str(text)}
                 )
     for record in records:
-        record["id"] = new_message_id(state, rng)
+        if record["id"] == 0:
+            record["id"] = new_message_id(state, rng)
     state.inbox = records
     state.message_count = len(records)
     numbers = [_number(uid) for uid in state.user_map.values()]
     state.user_count = max([state.user_count, *(n for n in numbers if n is not None)])
     return state
+
+
+def _is_record(entry: Mapping[str, Any]) -> bool:
+    """Whether an inbox entry is a native record rather than BFCL's ``{receiver: text}``."""
+    ident = entry.get("id")
+    return set(entry) == RECORD_KEYS and isinstance(ident, int) and not isinstance(ident, bool) and ident > 0
 
 
 def _number(user_id: str) -> Optional[int]:

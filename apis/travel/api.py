@@ -29,7 +29,7 @@ class TravelAPI(AccountTools, BookingTools, InfoTools):
         Returns:
             A fresh API instance owning a deep copy of the configuration.
         """
-        state = state_from_config(config)
+        state = state_from_config(config, bfcl=ctx.bfcl)
         if ctx.long_context is not None:
             if ctx.bfcl:
                 inject_bfcl(state)

@@ -18,12 +18,15 @@ from apis.travel.defaults import DEFAULT_SEED
 Record = dict[str, Any]
 
 #: The configuration keys BFCL's travel class reads; anything else in a configuration is ignored.
-CONFIG_KEYS = frozenset(
+BFCL_CONFIG_KEYS = frozenset(
     {
         "random_seed", "credit_card_list", "booking_record", "access_token", "token_type",
         "token_expires_in", "token_scope", "user_first_name", "user_last_name", "budget_limit",
     }
 )  # fmt: skip
+
+#: The keys the native profile reads: BFCL's and the insurance policies (so saved state loads back).
+CONFIG_KEYS = BFCL_CONFIG_KEYS | {"insurance_record"}
 
 #: The fields BFCL's state checker compares, in the ``bfcl`` profile's projection.
 BFCL_FIELDS = (
@@ -72,18 +75,20 @@ class TravelState(BaseModel):
     random_seed: int = DEFAULT_SEED
 
 
-def state_from_config(config: Mapping[str, Any]) -> TravelState:
+def state_from_config(config: Mapping[str, Any], *, bfcl: bool = False) -> TravelState:
     """Build a state from a BFCL-shaped configuration.
 
-    Only the keys BFCL reads are used (others are ignored, as BFCL's ``.get`` ignores them); missing
-    keys take BFCL's defaults. The configuration is deep-copied, so the state never shares records
-    with the caller.
+    Only the keys BFCL reads are used, plus ``insurance_record`` in the native profile (others are
+    ignored, as BFCL's ``.get`` ignores them); missing keys take BFCL's defaults. The configuration
+    is deep-copied, so the state never shares records with the caller.
 
     Args:
         config: The ``TravelAPI`` part of a scenario's initial configuration.
+        bfcl: Read exactly BFCL's keys (the ``bfcl`` profile).
 
     Returns:
         A fresh state.
     """
-    picked = {key: copy.deepcopy(value) for key, value in config.items() if key in CONFIG_KEYS}
+    keys = BFCL_CONFIG_KEYS if bfcl else CONFIG_KEYS
+    picked = {key: copy.deepcopy(value) for key, value in config.items() if key in keys}
     return TravelState.model_validate(picked)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from apis.vehicle.longcontext import native_service_log
-from apis.vehicle.state import state_from_config
+from apis.vehicle.state import config_from_state, state_from_config
 from apis.vehicle.tools_cabin import CabinTools
 from apis.vehicle.tools_drive import DriveTools
 from apis.vehicle.tools_nav import NavigationTools
@@ -41,6 +41,10 @@ class VehicleAPI(DriveTools, CabinTools, NavigationTools):
             if not ctx.bfcl:
                 state.diagnostic_log = native_service_log(ctx.rng("vehicle.long_context"), ctx.long_context.size)
         return cls(state, ctx)
+
+    def dump_config(self) -> JsonDict:
+        """The car as a BFCL-shaped configuration (long context is not part of one)."""
+        return config_from_state(self.state)
 
     def projection(self) -> JsonDict:
         """The compared state: BFCL's public attributes, or the native observable car."""

@@ -79,3 +79,11 @@ def state_from_config(config: Mapping[str, Any]) -> VehicleState:
     data["doorStatus"] = doors
     data["remainingUnlockedDoors"] = unlocked_count(doors)
     return VehicleState.model_validate(data)
+
+
+def config_from_state(state: VehicleState) -> dict[str, Any]:
+    """The configuration that :func:`state_from_config` reads back into an equal car."""
+    dumped = state.model_dump(mode="json")
+    config = {key: dumped[_RENAMED.get(key, key)] for key in DEFAULT_CONFIG}
+    config["doorStatus"] = dumped["doorStatus"]
+    return config

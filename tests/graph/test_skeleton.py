@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import networkx as nx
 
 from graph.coverage import coverage
@@ -68,3 +70,21 @@ def test_coverage_of_skeletons(fixture_graph: nx.MultiDiGraph) -> None:
     assert "notes.delete" in result.uncovered_mutating
     assert "notes.read" not in result.uncovered_mutating  # readers are never listed
     assert 0 < result.node_ratio < 1 and 0 < result.edge_ratio < 1
+
+
+def test_set_up_work_is_baked_into_the_configuration(registered: list[Domain]) -> None:
+    domains = {d.name: d for d in registered}
+    scenario = build_skeleton(["message.send_message", "message.delete_message"], domains, seed=5,
+                              scenario_id="t_v1")
+    assert scenario is not None
+    _check(scenario, domains)
+    assert scenario.metadata["setup"] == "config"
+    names = [c.name for t in scenario.turns for c in t.calls()]
+    assert names == ["send_message", "delete_message"]  # no message_login in the ground truth
+    assert scenario.domains["message"]["current_user"]  # logged in by the configuration instead
+
+
+def test_most_sampled_skeletons_need_no_set_up_calls(real_graph: nx.MultiDiGraph, registered: list[Domain]) -> None:
+    domains = {d.name: d for d in registered}
+    setups = Counter(s.metadata["setup"] for s in generate_skeletons(real_graph, domains, 20, seed=7))
+    assert setups["calls"] <= 2, setups  # set-up calls stay in the gold only when a state cannot be saved
