@@ -146,6 +146,8 @@ class _Episode:
         try:
             response = await asyncio.wait_for(self.model.complete(request), self.config.request_timeout)
         except ModelError as err:
+            if err.fatal:  # every episode would fail alike: the runner stops the run
+                raise
             kind, message = err.kind, err.message
         except asyncio.TimeoutError:
             kind, message = "timeout", f"no answer within {self.config.request_timeout:g} s"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +92,31 @@ class RunDir:
     def done(self) -> set[Key]:
         """The (suite, scenario id, trial) keys already finished."""
         return {(r.suite, r.scenario_id, r.trial) for r in self.results()}
+
+    def forget(self, drop: Callable[[EpisodeResult], bool]) -> int:
+        """Remove the result lines ``drop`` selects, so a resume runs those episodes again.
+
+        The file is rewritten to a temporary file, fsynced and renamed over the old one: a kill
+        leaves either the old or the new file, never a mix. Returns the number of lines removed.
+        """
+        kept: list[str] = []
+        dropped = 0
+        with self.results_path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if not (line.endswith("\n") and line.strip()):
+                    continue
+                if drop(EpisodeResult.model_validate_json(line)):
+                    dropped += 1
+                else:
+                    kept.append(line)
+        if dropped:
+            temporary = self.results_path.with_suffix(".jsonl.tmp")
+            with temporary.open("w", encoding="utf-8") as handle:
+                handle.writelines(kept)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temporary, self.results_path)
+        return dropped
 
     def trajectory_path(self, suite: str, scenario_id: str, trial: int) -> Path:
         """Where an episode's trajectory lives."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from sandbox.checker import TurnVerdict
 from sandbox.episode import EpisodeConfig, EpisodeResult, run_episode
-from sandbox.models.base import ModelClient
+from sandbox.models.base import ModelClient, ModelError
 from sandbox.rundir import RunDir
 from sandbox.scenario import Scenario
 from sandbox.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
@@ -62,7 +62,12 @@ async def run_items(
     concurrency: int = 4,
     on_done: Callable[[EpisodeResult], None] | None = None,
 ) -> list[EpisodeResult]:
-    """Run work items with at most ``concurrency`` episodes in flight; record each as it finishes."""
+    """Run work items with at most ``concurrency`` episodes in flight; record each as it finishes.
+
+    Raises:
+        ModelError: A fatal model error (refused credentials, unknown model). The episodes in
+            flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
+    """
     gate = asyncio.Semaphore(max(1, concurrency))
     finished: list[EpisodeResult] = []
 
@@ -70,6 +75,10 @@ async def run_items(
         async with gate:
             try:
                 result, events = await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config)
+            except ModelError as err:
+                if err.fatal:
+                    raise
+                result, events = _errored(item, client, config, err)
             except Exception as exc:  # a toolsim bug: recorded as an errored episode
                 result, events = _errored(item, client, config, exc)
             rundir.record(result, events)
@@ -77,5 +86,13 @@ async def run_items(
             if on_done is not None:
                 on_done(result)
 
-    await asyncio.gather(*(one(item) for item in items))
+    try:
+        async with asyncio.TaskGroup() as group:
+            for item in items:
+                group.create_task(one(item))
+    except ExceptionGroup as group:
+        fatal = [e for e in group.exceptions if isinstance(e, ModelError)]
+        if fatal:
+            raise fatal[0] from None
+        raise
     return finished

@@ -11,6 +11,9 @@ from typing import Any
 
 from sandbox.commands.common import add_model_options, episode_config, fail, model_options
 
+#: Episode error classes that ``--retry-errors`` runs again: the model never got a fair chance.
+RETRIED_CLASSES = frozenset({"model_error", "crashed"})
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
@@ -24,6 +27,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
     parser.add_argument("--resume", type=Path, default=None, metavar="RUN_DIR",
                         help="finish an interrupted run: runs only the episodes missing from RUN_DIR")
+    parser.add_argument("--retry-errors", action="store_true",
+                        help="with --resume: also run again the episodes that ended in a model or endpoint error")
     parser.add_argument("--no-progress", action="store_true", help="no live progress bar")
     add_model_options(parser)
 
@@ -56,6 +61,11 @@ def main(args: argparse.Namespace) -> int:
         cut = rundir.repair()
         if cut:
             print(f"toolsim: dropped a torn final line ({cut} bytes) from {rundir.results_path}", file=sys.stderr)
+        if args.retry_errors:
+            dropped = rundir.forget(lambda r: r.error_class in RETRIED_CLASSES)
+            print(f"toolsim: {dropped} episode(s) that ended in a model or endpoint error will run again", file=sys.stderr)
+    elif args.retry_errors:
+        return fail("--retry-errors goes with --resume RUN_DIR")
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
     try:
@@ -82,6 +92,7 @@ def main(args: argparse.Namespace) -> int:
 
 
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:
+    from sandbox.models.base import ModelError
     from sandbox.progress import Progress
     from sandbox.runner import plan, run_items
     from sandbox.summary import print_summary, summarize
@@ -93,6 +104,10 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
             concurrency = min(args.concurrency, getattr(client, "max_concurrency", args.concurrency))
             await run_items(items, client, config, rundir, concurrency=concurrency, on_done=progress.advance)
+    except ModelError as err:
+        kept = len(rundir.done())
+        return fail(f"the model endpoint refused the run ({err.kind}): {err.message} -- "
+                    f"{kept} episode(s) recorded; fix it, then continue with: toolsim run --resume {rundir.path}")
     finally:
         await client.close()
     results = [r for r in rundir.results() if r.suite in suites]

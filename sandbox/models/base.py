@@ -11,7 +11,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from sandbox.scenario import Scenario
 
 Mode = Literal["fc", "prompt"]
-ErrorKind = Literal["timeout", "rate_limit", "server", "client", "connection", "bad_response", "unknown"]
+ErrorKind = Literal[
+    "timeout", "rate_limit", "server", "client", "connection", "bad_response", "auth", "not_found", "unknown"
+]
+
+#: Errors that every request of the run would hit (credentials refused, no such model): they stop
+#: the run instead of being recorded against each episode, so the run can be resumed once fixed.
+FATAL_KINDS: frozenset[str] = frozenset({"auth", "not_found"})
 
 
 def _json(value: Any) -> str:
@@ -79,8 +85,8 @@ class ModelError(Exception):
     """The model endpoint failed (after retries): the episode is recorded as a model error.
 
     Args:
-        kind: ``timeout``, ``rate_limit``, ``server``, ``client``, ``connection``, ``bad_response``
-            or ``unknown``.
+        kind: ``timeout``, ``rate_limit``, ``server``, ``client``, ``connection``, ``bad_response``,
+            ``auth``, ``not_found`` or ``unknown``. The kinds in :data:`FATAL_KINDS` stop the run.
         message: One line for the person reading the results.
     """
 
@@ -88,6 +94,11 @@ class ModelError(Exception):
         super().__init__(message)
         self.kind = kind
         self.message = message
+
+    @property
+    def fatal(self) -> bool:
+        """Whether this error stops the whole run (see :data:`FATAL_KINDS`)."""
+        return self.kind in FATAL_KINDS
 
 
 class EpisodeModel(Protocol):

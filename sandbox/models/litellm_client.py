@@ -1,15 +1,18 @@
 """Any model litellm can reach: hosted APIs, vLLM and other OpenAI-compatible servers.
 
 The only module that imports litellm. Requests have a timeout; rate limits, timeouts, connection
-failures and 5xx answers are retried with exponential backoff; other errors (bad request, auth,
-unknown model, context window exceeded) fail the episode at once with a recorded model error.
+failures and 5xx answers are retried with exponential backoff. Refused credentials and unknown
+models raise a fatal :class:`ModelError` (``auth``, ``not_found``) that stops the run; other errors
+(bad request, context window exceeded) fail the episode at once with a recorded model error.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import re
 import time
+import warnings
 from typing import Any
 
 from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
@@ -26,9 +29,33 @@ _RETRYABLE: dict[str, ErrorKind] = {
 }
 
 
+_FATAL: dict[str, ErrorKind] = {
+    "AuthenticationError": "auth",
+    "PermissionDeniedError": "auth",
+    "NotFoundError": "not_found",
+}
+
+#: litellm reports a missing API key as a server error; it is a configuration problem.
+_MISSING_KEY = re.compile(r"missing credentials|api[ _-]?key (is )?(missing|not (set|found|provided))", re.IGNORECASE)
+
+
+def classify(exc: BaseException) -> tuple[ErrorKind, bool]:
+    """The error kind of a litellm exception, and whether it is worth retrying."""
+    name = type(exc).__name__
+    if name in _FATAL:
+        return _FATAL[name], False
+    if _MISSING_KEY.search(str(exc)[:2000]):
+        return "auth", False
+    if name in _RETRYABLE:
+        return _RETRYABLE[name], True
+    return "client", False
+
+
 def _litellm() -> Any:
     # litellm would otherwise try to download its price map on import; the bundled copy is enough.
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    # pydantic notes, once, that litellm's response types use typing.ReadOnly: nothing for users.
+    warnings.filterwarnings("ignore", message=r".*using the `ReadOnly` qualifier", category=UserWarning)
     import litellm
 
     litellm.suppress_debug_info = True
@@ -79,10 +106,10 @@ class LiteLLMModel:
             except ModelError:
                 raise
             except Exception as exc:
-                retry_kind = _RETRYABLE.get(type(exc).__name__)
-                if retry_kind is None:
-                    raise ModelError("client", f"{type(exc).__name__}: {str(exc)[:300]}") from None
-                kind, message = retry_kind, f"{type(exc).__name__}: {str(exc)[:300]}"
+                kind, retry = classify(exc)
+                message = f"{type(exc).__name__}: {str(exc)[:300]}"
+                if not retry:
+                    raise ModelError(kind, message) from None
             if attempt >= self.options.retries:
                 raise ModelError(kind, f"{message} (after {attempt + 1} attempts)")
             attempt += 1
