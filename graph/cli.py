@@ -77,7 +77,7 @@ def main(args: argparse.Namespace) -> int:
 def _coverage(graph: object, suite: str) -> int:
     import networkx as nx
 
-    from graph.coverage import coverage
+    from graph.coverage import flow_coverage
     from sandbox.errors import RegistryError, ScenarioFileError
     from sandbox.suites import load_suite
 
@@ -87,9 +87,17 @@ def _coverage(graph: object, suite: str) -> int:
     except (RegistryError, ScenarioFileError) as err:
         print(f"toolsim graph: error: {err}", file=sys.stderr)
         return 2
-    result = coverage(graph, scenarios)
+    try:
+        result = flow_coverage(graph, scenarios)
+    except RegistryError as err:
+        print(f"toolsim graph: error: {err}", file=sys.stderr)
+        return 2
+    flow = len(result.flow_edges) / result.total_edges if result.total_edges else 0.0
     print(f"nodes covered: {len(result.nodes)}/{result.total_nodes} ({result.node_ratio:.0%})")
-    print(f"edges covered: {len(result.edges)}/{result.total_edges} ({result.edge_ratio:.0%})")
+    print(f"edges covered: {len(result.edges)}/{result.total_edges} ({result.edge_ratio:.0%}): "
+          "a call of the producer precedes one of the consumer")
+    print(f"edges with value flow: {len(result.flow_edges)}/{result.total_edges} ({flow:.0%}): "
+          "the consumer got a value the producer returned")
     print(f"mutating tools never called: {len(result.uncovered_mutating)}")
     for node in result.uncovered_mutating:
         print(f"  {node}")

@@ -2,6 +2,8 @@
 
 A node is covered when a ground-truth call names its tool. An edge A -> B (field f feeds
 parameter p) is covered when, in one scenario, a call of B passes p after an earlier call of A.
+That is an upper bound; :func:`flow_coverage` is the strict measure: it executes the ground truth
+and counts an edge only when the value B passes in p is one that A's result gave in f.
 Mutating tools no scenario calls are listed: they are the gaps that matter, since a model is never
 checked on changing state through them.
 """
@@ -11,8 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import json
+from typing import Any
+
 import networkx as nx
 
+from graph.values import Scalar, extract
+from sandbox.episode import build_toolbox, execute_strings
+from sandbox.registry import DOMAINS, Registry
 from sandbox.scenario import Scenario
 
 EdgeRef = tuple[str, str, str]
@@ -29,6 +37,7 @@ class Coverage:
         total_nodes: Nodes in the graph.
         total_edges: Edges in the graph.
         uncovered_mutating: Mutating nodes no scenario calls.
+        flow_edges: Edges whose value provably flowed (filled by :func:`flow_coverage` only).
     """
 
     nodes: set[str] = field(default_factory=set)
@@ -37,6 +46,7 @@ class Coverage:
     total_nodes: int = 0
     total_edges: int = 0
     uncovered_mutating: list[str] = field(default_factory=list)
+    flow_edges: set[EdgeRef] = field(default_factory=set)
 
     @property
     def node_ratio(self) -> float:
@@ -49,6 +59,18 @@ class Coverage:
         return len(self.edges) / self.total_edges if self.total_edges else 0.0
 
 
+def _node_index(graph: nx.MultiDiGraph) -> dict[str, list[str]]:
+    by_tool: dict[str, list[str]] = {}
+    for node, data in graph.nodes(data=True):
+        by_tool.setdefault(data["tool"], []).append(node)
+    return by_tool
+
+
+def _node_of(by_tool: dict[str, list[str]], graph: nx.MultiDiGraph, name: str, wanted: set[str]) -> str | None:
+    nodes = [n for n in by_tool.get(name, []) if graph.nodes[n]["domain"] in wanted] or by_tool.get(name, [])
+    return sorted(nodes)[0] if nodes else None
+
+
 def coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario]) -> Coverage:
     """Measure which nodes and edges the ground truth of ``scenarios`` exercises.
 
@@ -59,22 +81,17 @@ def coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario]) -> Coverage:
     Returns:
         The covered nodes and edges, and the mutating nodes never called.
     """
-    by_tool: dict[str, list[str]] = {}
-    for node, data in graph.nodes(data=True):
-        by_tool.setdefault(data["tool"], []).append(node)
+    by_tool = _node_index(graph)
     result = Coverage(total_nodes=graph.number_of_nodes(), total_edges=graph.number_of_edges())
     for scenario in scenarios:
         wanted = set(scenario.domains)
         earlier: list[str] = []
         for turn in scenario.turns:
             for call in turn.calls():
-                nodes = [n for n in by_tool.get(call.name, []) if graph.nodes[n]["domain"] in wanted] or by_tool.get(
-                    call.name, []
-                )
-                if not nodes:
+                node = _node_of(by_tool, graph, call.name, wanted)
+                if node is None:
                     result.unknown_calls.add(call.name)
                     continue
-                node = sorted(nodes)[0]
                 result.nodes.add(node)
                 for producer in sorted(set(earlier)):
                     for key, data in graph.get_edge_data(producer, node, default={}).items():
@@ -84,4 +101,55 @@ def coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario]) -> Coverage:
     result.uncovered_mutating = sorted(
         n for n, d in graph.nodes(data=True) if d["mutates"] and n not in result.nodes
     )
+    return result
+
+
+def _decoded(output: str) -> Any:
+    try:
+        return json.loads(output)
+    except json.JSONDecodeError:
+        return output
+
+
+def _passed(value: Any) -> list[Scalar]:
+    """The argument values worth tracing (small integers match by coincidence too often)."""
+    items = value if isinstance(value, list) else [value]
+    return [v for v in items if isinstance(v, (str, int, float)) and not isinstance(v, bool) and v != ""
+            and not (isinstance(v, int) and abs(v) < 10)]
+
+
+def flow_coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario], registry: Registry = DOMAINS) -> Coverage:
+    """:func:`coverage`, plus the edges along which a value really flowed in the executed ground truth.
+
+    Each scenario's ground truth runs on a fresh episode. An edge A -> B (field f feeds parameter
+    p) counts as flowing when a successful call of B passes in p a value (or a list item) that an
+    earlier successful call of A returned in f; numbers match text of the same digits, and integers
+    below 10 are ignored (they match by coincidence).
+
+    Args:
+        graph: The dependency graph.
+        scenarios: The suite.
+        registry: Where the scenarios' domains are looked up.
+
+    Returns:
+        The coverage, with :attr:`Coverage.flow_edges` filled in.
+    """
+    scenarios = list(scenarios)
+    result = coverage(graph, scenarios)
+    by_tool = _node_index(graph)
+    for scenario in scenarios:
+        toolbox = build_toolbox(scenario, registry)
+        wanted = set(scenario.domains)
+        produced: list[tuple[str, Any]] = []
+        for turn in scenario.turns:
+            for outcome in execute_strings(toolbox, turn.ground_truth, None):
+                node = _node_of(by_tool, graph, outcome.call.name, wanted)
+                if node is None or outcome.status != "ok":
+                    continue
+                for producer, output in produced:
+                    for key, data in graph.get_edge_data(producer, node, default={}).items():
+                        given = {str(v) for v in _passed(outcome.call.arguments.get(data["consumer_param"]))}
+                        if given and given & {str(v) for v in extract(output, data["producer_field"])}:
+                            result.flow_edges.add((producer, node, key))
+                produced.append((node, _decoded(outcome.output)))
     return result

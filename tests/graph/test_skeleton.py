@@ -6,9 +6,11 @@ from collections import Counter
 
 import networkx as nx
 
-from graph.coverage import coverage
+from graph.coverage import coverage, flow_coverage
 from sandbox.domain import Domain
+from sandbox.registry import Registry
 from sandbox.scenario import Scenario, parse_scenario_line
+from sandbox.suites import load_suite
 from scenarios.skeleton import PLACEHOLDER, build_skeleton, generate_skeletons, replay_statuses
 from tests.graph.fixtures import FIXTURE_DOMAINS
 
@@ -88,3 +90,34 @@ def test_most_sampled_skeletons_need_no_set_up_calls(real_graph: nx.MultiDiGraph
     domains = {d.name: d for d in registered}
     setups = Counter(s.metadata["setup"] for s in generate_skeletons(real_graph, domains, 20, seed=7))
     assert setups["calls"] <= 2, setups  # set-up calls stay in the gold only when a state cannot be saved
+
+
+def _chat_scenario(text: str) -> Scenario:
+    return Scenario.model_validate({
+        "id": "flow_v1",
+        "domains": {"notes": {"notes": {"plan.txt": "ship it"}}, "chat": {}},
+        "turns": [{"messages": [{"content": "x"}], "ground_truth": [
+            "read(name='plan.txt')", "login(username='me', password='secret')",
+            f"send(receiver_id='U1', text={text!r})", "unsend(message_id='M1')",
+        ]}],
+    })
+
+
+def test_flow_coverage_counts_only_values_that_flowed(fixture_graph: nx.MultiDiGraph) -> None:
+    registry = Registry()
+    for domain in FIXTURE_DOMAINS:
+        registry.add(domain)
+    content_edge = ("notes.read", "chat.send", "content->text")
+    id_edge = ("chat.send", "chat.unsend", "message_id->message_id")
+    copied = flow_coverage(fixture_graph, [_chat_scenario("ship it")], registry)
+    assert {content_edge, id_edge} <= copied.flow_edges <= copied.edges
+    unrelated = flow_coverage(fixture_graph, [_chat_scenario("lunch?")], registry)
+    assert content_edge in unrelated.edges  # read came first, so the loose measure counts it
+    assert content_edge not in unrelated.flow_edges and id_edge in unrelated.flow_edges
+
+
+def test_flow_coverage_of_the_base_suite(real_graph: nx.MultiDiGraph) -> None:
+    result = flow_coverage(real_graph, load_suite("base"))
+    assert not result.uncovered_mutating
+    assert result.flow_edges <= result.edges
+    assert len({(a, b) for a, b, _ in result.flow_edges if a.split(".")[0] != b.split(".")[0]}) >= 5
