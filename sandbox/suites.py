@@ -1,6 +1,7 @@
 """Find suites by name through the ``toolsim.suites`` entry points (the kernel imports no suite code).
 
-A provider is any object with ``names()``, ``describe(name)`` and ``load(name)``. A path to a
+A provider is any object with ``names()``, ``describe(name)`` and ``load(name)``, and optionally
+``serves(name)`` for parametrised names it builds on demand (``long_context@800``). A path to a
 ``.jsonl`` file also works as a suite name.
 """
 
@@ -49,6 +50,19 @@ def suite_names() -> list[str]:
     return [name for provider in providers() for name in provider.names()]
 
 
+def _provider_of(name: str) -> SuiteProvider | None:
+    for provider in providers():
+        serves = getattr(provider, "serves", None)  # optional: names a provider builds on demand
+        if name in provider.names() or (callable(serves) and serves(name)):
+            return provider
+    return None
+
+
+def is_suite(name: str) -> bool:
+    """Whether ``name`` names a suite: a listed one, one a provider builds on demand, or a ``.jsonl`` path."""
+    return name.endswith(".jsonl") or _provider_of(name) is not None
+
+
 def load_suite(name: str) -> list[Scenario]:
     """Load a suite by name, or a JSONL file by path.
 
@@ -58,7 +72,7 @@ def load_suite(name: str) -> list[Scenario]:
     """
     if name.endswith(".jsonl"):
         return load_scenarios(Path(name))
-    for provider in providers():
-        if name in provider.names():
-            return provider.load(name)
+    provider = _provider_of(name)
+    if provider is not None:
+        return provider.load(name)
     raise RegistryError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())} (or a path to a .jsonl file)")

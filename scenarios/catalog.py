@@ -5,6 +5,7 @@ Registered as the ``toolsim`` provider of the ``toolsim.suites`` entry-point gro
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from sandbox.errors import RegistryError
@@ -20,6 +21,9 @@ OWN_SUITES: dict[str, str] = {
     "long_context": "base scenarios with large seeded distractor state",
     "composite": "missing parameter, missing function and long context together",
 }
+#: ``long_context@800``: a long-context suite with that many distractor items per collection.
+SIZED = re.compile(r"^(long_context|composite)@(\d{1,6})$")
+MAX_CONTEXT_SIZE = 100_000
 
 
 class Catalog:
@@ -30,6 +34,11 @@ class Catalog:
         own = [name for name in OWN_SUITES if (DATA / f"{name}.jsonl").exists() or self._derived(name)]
         return own + [f"bfcl:{c}" for c in CATEGORIES]
 
+    def serves(self, name: str) -> bool:
+        """Whether ``name`` is a sized long-context suite (``long_context@800``, ``composite@50``)."""
+        match = SIZED.match(name)
+        return match is not None and self._derived(match.group(1)) and int(match.group(2)) <= MAX_CONTEXT_SIZE
+
     def _derived(self, name: str) -> bool:
         return name != "base" and (DATA / "base.jsonl").exists() and _variants_available()
 
@@ -38,6 +47,9 @@ class Catalog:
         if name.startswith("bfcl:"):
             note = "" if available() else f" (needs: {INSTALL_HINT})"
             return f"BFCL v4 multi-turn {name[5:]}, read from the installed bfcl-eval{note}"
+        match = SIZED.match(name)
+        if match:
+            return f"{OWN_SUITES[match.group(1)]}, {match.group(2)} distractor items per collection"
         return OWN_SUITES.get(name, "")
 
     def load(self, name: str) -> list[Scenario]:
@@ -51,10 +63,12 @@ class Catalog:
         path = DATA / f"{name}.jsonl"
         if path.exists():
             return load_scenarios(path)
-        if self._derived(name):
+        if self._derived(name) or self.serves(name):
             from scenarios.variants import build_suite
 
-            return build_suite(name, load_scenarios(DATA / "base.jsonl"))
+            match = SIZED.match(name)
+            kind, size = (match.group(1), int(match.group(2))) if match else (name, None)
+            return build_suite(kind, load_scenarios(DATA / "base.jsonl"), context_size=size)
         raise RegistryError(f"unknown suite {name!r}")
 
 

@@ -36,5 +36,8 @@ def main(args: argparse.Namespace) -> int:
                     count = "[red]error[/red]"
                     description = f"{description} ({type(exc).__name__}: {str(exc)[:120]})"
             table.add_row(name, count, description)
-    Console(width=None if sys.stdout.isatty() else 160).print(table)
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    console.print(table)
+    console.print("long_context@N and composite@N: the same suites with N distractor items per collection "
+                  "(default 200), to measure accuracy against context size", highlight=False)
     return 0

@@ -30,6 +30,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _expand(patterns: list[str], known: list[str]) -> list[str]:
+    from sandbox.suites import is_suite
+
     names: list[str] = []
     for pattern in patterns:
         if any(ch in pattern for ch in "*?["):
@@ -37,7 +39,7 @@ def _expand(patterns: list[str], known: list[str]) -> list[str]:
             if not matched:
                 raise LookupError(f"no suite matches {pattern!r}; known suites: {', '.join(known)}")
             names += matched
-        elif pattern in known or pattern.endswith(".jsonl"):
+        elif pattern in known or is_suite(pattern):
             names.append(pattern)
         else:
             raise LookupError(f"unknown suite {pattern!r}; known suites: {', '.join(known)}")

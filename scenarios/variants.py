@@ -333,12 +333,23 @@ def _gold_turn(index: int, applied: dict[str, Any]) -> int:
     return index
 
 
-def build_suite(name: str, bases: Sequence[Scenario]) -> list[Scenario]:
+def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None = None) -> list[Scenario]:
     """The derived suite ``name``: one variant of every base scenario, in base order.
 
+    Args:
+        name: A variant kind (``miss_param``, ``miss_func``, ``long_context``, ``composite``).
+        bases: The base scenarios, with their annotations.
+        context_size: Distractor items per collection for every scenario (overrides each base's
+            ``long_context_size``); only for the kinds with long context.
+
     Raises:
-        VariantError: Unknown suite kind, or a base scenario lacks a needed annotation.
+        VariantError: Unknown suite kind, a size for a kind without long context, or a base
+            scenario lacks a needed annotation.
     """
     if name not in KINDS:
         raise VariantError(f"{name!r} is not a derived suite; derived suites: {', '.join(KINDS)}")
+    if context_size is not None:
+        if name not in ("long_context", "composite"):
+            raise VariantError(f"{name!r} has no long context to size")
+        bases = [b.model_copy(update={"metadata": {**b.metadata, "long_context_size": context_size}}) for b in bases]
     return [Scenario.model_validate(derive(base, name).model_dump()) for base in bases]

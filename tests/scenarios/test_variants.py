@@ -127,3 +127,25 @@ def test_exploratory_turns_follow_their_gold() -> None:
         moved = [variant.turns[i].ground_truth for i in variant.metadata["exploratory_turns"]]
         assert [len(g) for g in moved] == [2, 1, 1], kind
         assert moved[1] == ["get_ticket(ticket_id=7)"], kind
+
+
+def test_sized_long_context_suites() -> None:
+    from sandbox.episode import build_toolbox
+    from sandbox.suites import is_suite, load_suite
+
+    small, large = load_suite("long_context@3"), load_suite("long_context@900")
+    assert [s.id for s in small] == [s.id for s in load_suite("long_context")]
+    assert {s.long_context.size for s in small if s.long_context} == {3}
+    assert {s.long_context.size for s in large if s.long_context} == {900}
+    assert all(s.metadata["variant"]["long_context_size"] == 900 for s in large)
+    ticket = next(i for i, s in enumerate(small) if "ticket" in s.domains)
+    sizes = [len(str(build_toolbox(suite[ticket]).projection())) for suite in (small, large)]
+    assert sizes[1] > 10 * sizes[0]  # the distractor state grows with the size
+    from scenarios.validate import validate_suite
+
+    assert not validate_suite("long_context@900", large[::6]).failed(strict=True)
+    assert {s.long_context.size for s in load_suite("composite@40") if s.long_context} == {40}
+    for name in ("miss_param@5", "long_context@100001", "long_context@", "long_context@-1", "bfcl:long_context@5"):
+        assert not is_suite(name), name
+    with pytest.raises(VariantError, match="no long context"):
+        build_suite("miss_func", [base()], context_size=5)
