@@ -1,0 +1,142 @@
+"""The example plugin of ``docs/extending.md`` works as the guide says, without installing anything.
+
+The plugin is copied to a temporary directory next to a hand-made ``*.dist-info`` directory whose
+``entry_points.txt`` declares its domain: :mod:`importlib.metadata` finds distributions in every
+``sys.path`` entry, so a subprocess with that directory on ``PYTHONPATH`` sees the plugin exactly
+as if it had been installed with pip.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from importlib.metadata import Distribution
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "docs" / "examples" / "notes_plugin"
+SCENARIOS = "scenarios/notes.jsonl"
+DIST_INFO = "toolsim_notes_example-0.1.dist-info"
+#: What the test declares in ``entry_points.txt``; must equal the example's ``pyproject.toml``.
+ENTRY_POINTS = {"toolsim.domains": {"notes": "notes_plugin:DOMAIN"}}
+
+
+def _write_dist_info(root: Path) -> None:
+    """The minimal metadata of an installed distribution: its name, version and entry points."""
+    dist = root / DIST_INFO
+    dist.mkdir()
+    metadata = "Metadata-Version: 2.1\nName: toolsim-notes-example\nVersion: 0.1\n"
+    (dist / "METADATA").write_text(metadata, encoding="utf-8")
+    lines = []
+    for group, entries in ENTRY_POINTS.items():
+        lines.append(f"[{group}]")
+        lines += [f"{name} = {target}" for name, target in entries.items()]
+        lines.append("")
+    (dist / "entry_points.txt").write_text("\n".join(lines), encoding="utf-8")
+
+
+def _install_copy(root: Path) -> Path:
+    """Copy the example into ``root`` (without build or cache leftovers) and add its dist-info."""
+    ignore = shutil.ignore_patterns("*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", ".mypy_cache",
+                                    ".benchmarks", "runs")
+    shutil.copytree(EXAMPLE, root, dirs_exist_ok=True, ignore=ignore)
+    _write_dist_info(root)
+    return root
+
+
+@pytest.fixture(scope="module")
+def plugin(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the example plugin, "installed" through a dist-info directory beside it."""
+    return _install_copy(tmp_path_factory.mktemp("notes_plugin"))
+
+
+def _run(plugin: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run Python in the plugin's directory with the plugin (and toolsim) importable."""
+    paths = [str(plugin), str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths), "COLUMNS": "200"}
+    return subprocess.run([sys.executable, *args], cwd=plugin, env=env, capture_output=True, text=True,
+                          timeout=300, check=False)
+
+
+def _toolsim(plugin: Path, *args: str) -> str:
+    """The output of a toolsim command that must succeed."""
+    result = _run(plugin, "-m", "sandbox", *args)
+    command = " ".join(args)
+    assert result.returncode == 0, f"toolsim {command} exited {result.returncode}:\n{result.stdout}\n{result.stderr}"
+    return result.stdout
+
+
+def test_the_written_entry_points_are_the_examples() -> None:
+    project = tomllib.loads((EXAMPLE / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["name"] == "toolsim-notes-example"
+    assert project["entry-points"] == ENTRY_POINTS
+
+
+def test_importlib_reads_the_entry_points_from_the_dist_info(plugin: Path) -> None:
+    dist = Distribution.at(plugin / DIST_INFO)
+    assert dist.metadata["Name"] == "toolsim-notes-example"
+    found: dict[str, dict[str, str]] = {}
+    for entry in dist.entry_points:
+        found.setdefault(entry.group, {})[entry.name] = entry.value
+    assert found == ENTRY_POINTS
+
+
+def test_domains_lists_the_plugin(plugin: Path) -> None:
+    table = _toolsim(plugin, "domains")
+    assert re.search(r"^│ notes\s+│", table, re.MULTILINE), table
+    assert re.search(r"^│ file_system\s+│", table, re.MULTILINE), table  # toolsim's own domains are still there
+
+
+def test_graph_counts_include_the_plugin(plugin: Path) -> None:
+    tools = json.loads(_toolsim(plugin, "domains", "notes", "--schema"))["notes"]
+    counts = _toolsim(plugin, "graph")
+    row = re.search(r"^notes\s+(\d+)\s+(\d+)\s+(\d+)$", counts, re.MULTILINE)
+    assert row is not None, counts
+    assert int(row.group(1)) == len(tools) and int(row.group(3)) > 0
+    assert re.search(r"^  file_system -> notes: \d+$", counts, re.MULTILINE), counts
+    assert "parameters whose kind nothing produces" not in counts
+
+
+def test_scenarios_validate_strictly(plugin: Path) -> None:
+    _toolsim(plugin, "validate", "--strict", SCENARIOS)
+
+
+def test_the_oracle_passes_every_scenario_and_replays(plugin: Path) -> None:
+    _toolsim(plugin, "run", SCENARIOS, "--model", "oracle", "--out", "run", "--no-progress")
+    scenarios = (plugin / SCENARIOS).read_text(encoding="utf-8").splitlines()
+    results = [json.loads(line) for line in (plugin / "run" / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    scenario_ids = [json.loads(line)["id"] for line in scenarios]
+    assert sorted(r["scenario_id"] for r in results) == sorted(scenario_ids)
+    assert all(r["passed"] and r["status"] == "finished" for r in results), results
+    replay = _toolsim(plugin, "replay", str(plugin / "run" / results[0]["trajectory"]))
+    assert "re-execution matches the recording" in replay
+
+
+def test_the_plugins_own_tests_pass(plugin: Path) -> None:
+    result = _run(plugin, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(plugin / "tests"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert re.search(r"\d+ passed", result.stdout), result.stdout
+
+
+def test_an_undocumented_parameter_is_reported_by_name(tmp_path: Path) -> None:
+    broken = _install_copy(tmp_path)
+    module = broken / "notes_plugin" / "__init__.py"
+    doc_line = "            tag: Only notes carrying this tag; every note when omitted.\n"
+    source = module.read_text(encoding="utf-8")
+    assert doc_line in source
+    module.write_text(source.replace(doc_line, ""), encoding="utf-8")
+    message = "tool 'list_notes': parameter 'tag' is not documented under Args:"
+    listing = _run(broken, "-m", "sandbox", "domains")
+    assert listing.returncode == 2 and message in " ".join(listing.stdout.split()), listing.stdout + listing.stderr
+    graph = _run(broken, "-m", "sandbox", "graph")
+    assert graph.returncode == 0, graph.stderr
+    assert "skipping domain 'notes'" in graph.stderr and message in graph.stderr
+    assert re.search(r"^file_system\s", graph.stdout, re.MULTILINE)
+    assert not re.search(r"^notes\s", graph.stdout, re.MULTILINE)
