@@ -74,6 +74,9 @@ def main(args: argparse.Namespace) -> int:
         client = resolve_model(args.model, model_options(args))
     except (RegistryError, ScenarioFileError, ValueError) as err:
         return fail(str(err))
+    hint = getattr(client, "fc_hint", None)
+    if hint and args.mode == "fc":
+        print(f"toolsim: note: {hint}", file=sys.stderr)
     if args.resume is None:
         out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(args.model)}"
         rundir = RunDir(out)

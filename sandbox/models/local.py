@@ -270,6 +270,9 @@ class LocalModel:
     """
 
     max_concurrency = 1
+    #: Printed by ``toolsim run`` in fc mode: llama.cpp's chat templates give small models no tool calls.
+    fc_hint = ("with llama.cpp's chat templates a small local model does not see the tools in fc mode, so its "
+               "turns end without calls; --mode prompt lists the tools in the prompt")
 
     def __init__(
         self,

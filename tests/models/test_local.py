@@ -305,3 +305,21 @@ def test_no_orphan_when_toolsim_is_killed(how: str) -> None:
     assert proc.returncode in (-15, -9), proc.stderr
     pid = int(proc.stdout.split()[0])
     assert wait_until(lambda: not running(pid) and not group_members(pid)), f"server {pid} outlived toolsim ({how})"
+
+
+@pytest.mark.parametrize(("mode", "noted"), [("fc", True), ("prompt", False)])
+def test_run_notes_that_fc_mode_hides_the_tools_from_a_local_model(
+    mode: str, noted: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sandbox.cli import main
+    from sandbox.models import resolve
+    from sandbox.models.oracle import OracleModel
+
+    class HintedOracle(OracleModel):
+        fc_hint = LocalModel.fc_hint
+
+    monkeypatch.setattr(resolve, "resolve_model", lambda spec, options: HintedOracle())
+    code = main(["run", "base", "--limit", "1", "--model", "local", "--mode", mode, "--out", str(tmp_path / "run"),
+                 "--no-progress"])
+    assert code == 0
+    assert ("toolsim: note: " in capsys.readouterr().err) is noted
