@@ -53,9 +53,10 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
 def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> None:
     """Print the summary as a table."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
-    table = Table(title=title)
+    table = Table(title=escape(title))  # names come from the command line: text, not markup
     multi = any("pass^k" in row for row in summary["suites"].values())
     columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
     if multi:
@@ -66,7 +67,7 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> No
         low, high = row["ci95"]
         errors = ", ".join(f"{name} {count}" for name, count in row["top_errors"]) or "-"
         cells = [
-            suite, str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%}–{high:.1%})", f"{row['turn_accuracy']:.1%}",
+            escape(suite), str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%}–{high:.1%})", f"{row['turn_accuracy']:.1%}",
             errors, f"{row['input_tokens']}/{row['output_tokens']}", f"{row['cost']:.4f}", f"{row['latency']:.1f}",
         ]
         if multi:

@@ -14,6 +14,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Print the suites as a table."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     from sandbox.suites import load_suite, providers
@@ -33,9 +34,9 @@ def main(args: argparse.Namespace) -> int:
                 try:
                     count = str(len(load_suite(name)))
                 except Exception as exc:  # one broken suite must not hide the others
-                    count = "[red]error[/red]"
+                    count = "error"
                     description = f"{description} ({type(exc).__name__}: {str(exc)[:120]})"
-            table.add_row(name, count, description)
+            table.add_row(escape(name), count, escape(description))
     console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(table)
     console.print("long_context@N and composite@N: the same suites with N distractor items per collection "

@@ -15,17 +15,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """List domains (and optionally their tool schemas)."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     from sandbox.errors import RegistryError
     from sandbox.registry import DOMAINS
 
+    from sandbox.commands.common import fail
+
     console = Console()
     try:
         domains = [DOMAINS.get(n) for n in args.names] if args.names else DOMAINS.all()
     except RegistryError as err:
-        console.print(f"toolsim: error: {err}", style="red", highlight=False)
-        return 2
+        return fail(str(err))
     if args.schema:
         schemas = {d.name: [spec.openai_schema() for spec in d.tools.values()] for d in domains}
         print(json.dumps(schemas, indent=2))
@@ -35,6 +37,7 @@ def main(args: argparse.Namespace) -> int:
         table.add_column(column)
     for d in domains:
         readers = sum(not s.mutates for s in d.tools.values())
-        table.add_row(d.name, ", ".join(d.aliases), str(d.version), str(len(d.tools)), str(readers), d.description)
+        cells = [d.name, ", ".join(d.aliases), str(d.version), str(len(d.tools)), str(readers), d.description]
+        table.add_row(*(escape(cell) for cell in cells))  # a domain's texts are data, not markup
     console.print(table)
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 
@@ -17,6 +18,7 @@ def main(args: argparse.Namespace) -> int:
     """Replay and print turn by turn; exit 1 when re-execution diverges from the recording."""
     from pydantic import ValidationError
     from rich.console import Console
+    from rich.markup import escape
 
     from sandbox.commands.common import fail
     from sandbox.replay import replay
@@ -29,25 +31,29 @@ def main(args: argparse.Namespace) -> int:
         return fail(f"{args.trajectory}: no such file")
     except (ValueError, ValidationError) as err:
         return fail(f"{args.trajectory}: not a toolsim trajectory ({str(err).splitlines()[0]})")
-    console = Console(highlight=False)
-    console.print(f"[bold]{report.scenario_id}[/bold]")
+    # Everything below comes from the trajectory (model output, tool results): escaped, never markup.
+    console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
+    console.print(f"[bold]{escape(report.scenario_id)}[/bold]")
     for turn in report.turns:
         verdict = turn.verdict or {}
         outcome = verdict.get("passed")
         state = "not checked" if outcome is None else ("[green]passed[/green]" if outcome else "[red]failed[/red]")
-        console.print(f"\n[bold]turn {turn.turn}[/bold]: {state} {verdict.get('error_class') or ''}")
+        console.print(f"\n[bold]turn {turn.turn}[/bold]: {state} {escape(str(verdict.get('error_class') or ''))}")
         for step, result in turn.calls:
-            console.print(f"  step {step}: {result.call}  ->  [{result.status}] {result.output[:200]}")
+            console.print(f"  step {step}: {escape(str(result.call))}  ->  {escape(f'[{result.status}]')} "
+                          f"{escape(result.output[:200])}")
         if not turn.calls:
             console.print("  (no calls)")
         for line in turn.diff[:20]:
-            console.print(f"  [yellow]state differs[/yellow] at {line['path']}: gold {line['expected']!r}, model {line['actual']!r}")
+            where = escape(f"{line['path']}: gold {line['expected']!r}, model {line['actual']!r}")
+            console.print(f"  [yellow]state differs[/yellow] at {where}")
     if report.first_failure:
         failed_turn, step, cls = report.first_failure
-        console.print(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})")
+        console.print(escape(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})"))
     if report.divergence:
         d = report.divergence
-        console.print(f"[red]diverged[/red] at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {d.recorded[:300]}\n  replayed {d.replayed[:300]}")
+        detail = escape(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {d.recorded[:300]}\n  replayed {d.replayed[:300]}")
+        console.print(f"[red]diverged[/red] {detail}")
         return 1
     console.print("re-execution matches the recording")
     return 0

@@ -134,7 +134,8 @@ def test_an_undocumented_parameter_is_reported_by_name(tmp_path: Path) -> None:
     module.write_text(source.replace(doc_line, ""), encoding="utf-8")
     message = "tool 'list_notes': parameter 'tag' is not documented under Args:"
     listing = _run(broken, "-m", "sandbox", "domains")
-    assert listing.returncode == 2 and message in " ".join(listing.stdout.split()), listing.stdout + listing.stderr
+    assert listing.returncode == 2 and message in listing.stderr, listing.stdout + listing.stderr
+    assert listing.stderr.count("\n") == 1 and listing.stderr.startswith("toolsim: error: ")  # one line
     graph = _run(broken, "-m", "sandbox", "graph")
     assert graph.returncode == 0, graph.stderr
     assert "skipping domain 'notes'" in graph.stderr and message in graph.stderr
