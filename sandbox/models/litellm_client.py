@@ -15,6 +15,7 @@ import time
 import warnings
 from typing import Any
 
+from sandbox.errors import RegistryError
 from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
 from sandbox.models.resolve import ModelOptions
 from sandbox.scenario import Scenario
@@ -71,9 +72,22 @@ class LiteLLMModel:
     """A model reached through litellm."""
 
     def __init__(self, model: str, options: ModelOptions) -> None:
+        """Set up the client.
+
+        Raises:
+            RegistryError: litellm cannot tell which provider serves ``model``.
+        """
         self.name = model
         self.options = options
         self._lib = _litellm()
+        try:
+            self._lib.get_llm_provider(model, api_base=options.api_base)
+        except Exception:
+            raise RegistryError(
+                f"unknown model {model!r}: name it as provider/model (openai/gpt-4o-mini, anthropic/..., "
+                "hosted_vllm/NAME), use openai/NAME --api-base URL for any OpenAI-compatible server, "
+                "or oracle, local, scripted:FILE, replay:RUN_DIR"
+            ) from None
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The same client serves all episodes: it keeps no per-episode state."""

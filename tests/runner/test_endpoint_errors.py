@@ -125,3 +125,12 @@ def test_retry_errors_runs_endpoint_failures_again(tmp_path: Path) -> None:
     assert all(r.passed for r in results)
     refused = _cli("run", "base", "--retry-errors")
     assert refused.returncode == 2 and "--retry-errors goes with --resume" in refused.stderr
+
+
+@pytest.mark.parametrize("model", ["nosuchmodel", "foo/bar"])
+def test_a_model_no_provider_serves_is_refused_before_the_run(model: str, tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    done = _cli("run", "base", "--limit", "1", "--model", model, "--out", str(out))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"toolsim: error: unknown model {model!r}") and done.stderr.count("\n") == 1
+    assert done.stdout == "" and not out.exists()
