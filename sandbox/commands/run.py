@@ -91,7 +91,12 @@ def main(args: argparse.Namespace) -> int:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
-    return asyncio.run(_execute(rundir, suites, client, config, args))
+    try:
+        return asyncio.run(_execute(rundir, suites, client, config, args))
+    except KeyboardInterrupt:
+        print(f"toolsim: interrupted; {len(rundir.done())} episode(s) recorded; "
+              f"continue with: toolsim run --resume {rundir.path}", file=sys.stderr)
+        return 130
 
 
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:
