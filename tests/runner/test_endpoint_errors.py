@@ -1,4 +1,7 @@
-"""Endpoint errors and interruptions: fatal errors stop the run, others are kept and can be retried; Ctrl-C says how to resume."""
+"""Endpoint errors and interruptions.
+
+Fatal errors stop the run, other errors are kept and can be retried, Ctrl-C says how to resume.
+"""
 
 from __future__ import annotations
 
