@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rescore": ("sandbox.commands.rescore", "score BFCL-style decoded results without calling a model"),
     "report": ("sandbox.commands.report", "print the summary of a finished or partial run directory"),
     "replay": ("sandbox.commands.replay", "re-execute a recorded trajectory and show where it diverges"),
+    "compare": ("sandbox.commands.compare", "compare two runs and say whether the difference is more than noise"),
     "suites": ("scenarios.cli_suites", "list the available suites with their sizes"),
     "show": ("scenarios.cli_show", "pretty-print one scenario: turns, gold calls, held-out functions"),
     "validate": ("scenarios.cli_validate", "check that suites' ground truth is sound"),

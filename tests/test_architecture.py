@@ -28,6 +28,13 @@ def test_public_api_is_locked() -> None:
     assert sandbox.__all__ == [
         "DEFAULT_CLOCK",
         "DOMAINS",
+        "EpisodeConfig",
+        "EpisodeResult",
+        "ModelClient",
+        "ModelError",
+        "ModelOptions",
+        "ModelRequest",
+        "ModelResponse",
         "CallResult",
         "Domain",
         "DomainAPI",
@@ -50,15 +57,21 @@ def test_public_api_is_locked() -> None:
         "Turn",
         "diff_states",
         "load_scenarios",
+        "load_suite",
+        "load_trajectory",
         "parse_fc",
         "parse_prompt",
+        "replay",
+        "resolve_model",
+        "run_episode",
+        "run_suite",
         "tool",
     ]
     for name in sandbox.__all__:
         assert hasattr(sandbox, name), name
 
 
-KERNEL_DOCTESTS = ["docstrings", "types", "context", "calls", "serialize", "parsing", "diff"]
+KERNEL_DOCTESTS = ["docstrings", "types", "context", "calls", "serialize", "parsing", "diff", "stats"]
 
 
 @pytest.mark.parametrize("module", KERNEL_DOCTESTS)

@@ -1,0 +1,76 @@
+"""``toolsim compare``: is run B better than run A, or is the difference inside the noise?"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add this command's options."""
+    parser.add_argument("run_a", type=Path, metavar="RUN_A", help="the baseline run directory")
+    parser.add_argument("run_b", type=Path, metavar="RUN_B", help="the run compared against it")
+    parser.add_argument("--alpha", type=float, default=0.05, help="significance level (default 0.05)")
+    parser.add_argument("--json", action="store_true", help="print the comparison as JSON")
+
+
+def _warnings(meta_a: dict[str, Any], meta_b: dict[str, Any]) -> list[str]:
+    notes = []
+    if meta_a.get("code_hash") != meta_b.get("code_hash"):
+        notes.append("the runs were made with different toolsim code or scenario data "
+                     f"({meta_a.get('code_hash')} vs {meta_b.get('code_hash')}): a difference may come from that")
+    for key in ("mode", "max_steps", "trials"):
+        if meta_a.get(key) != meta_b.get(key):
+            notes.append(f"the runs differ in {key}: {meta_a.get(key)} vs {meta_b.get(key)}")
+    return notes
+
+
+def main(args: argparse.Namespace) -> int:
+    """Compare the runs and print a table; exit 0 whatever the verdict."""
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+
+    from sandbox.commands.common import fail
+    from sandbox.compare import compare_runs
+    from sandbox.rundir import RunDir
+
+    if not 0 < args.alpha < 1:
+        return fail("--alpha must lie between 0 and 1")
+    runs = [RunDir(args.run_a), RunDir(args.run_b)]
+    try:
+        metas = [run.meta() for run in runs]
+    except FileNotFoundError as err:
+        return fail(str(err))
+    rows, unpaired = compare_runs(runs[0].results(), runs[1].results(), alpha=args.alpha)
+    if not rows:
+        return fail("the runs share no scenario: nothing to compare")
+    notes = _warnings(*metas)
+    if unpaired["only_a"] or unpaired["only_b"]:
+        notes.append(f"compared only the scenarios both runs finished ({unpaired['only_a']} only in A, "
+                     f"{unpaired['only_b']} only in B)")
+    if args.json:
+        print(json.dumps({"rows": [asdict(r) for r in rows], "unpaired": unpaired, "warnings": notes}, indent=2))
+        return 0
+    console = Console(width=None if sys.stdout.isatty() else 160, highlight=False)
+    for label, run, meta in (("A", runs[0], metas[0]), ("B", runs[1], metas[1])):
+        console.print(escape(f"{label}: {run.path} ({meta.get('model')}, {meta.get('mode')} mode)"))
+    table = Table(title="toolsim compare: B - A")
+    for column in ("suite", "n", "A", "B", "B - A (95% CI)", "B wins / A wins", "p", "detectable", "verdict"):
+        table.add_column(column, justify="left" if column in ("suite", "verdict") else "right")
+    for r in rows:
+        low, high = r.interval
+        style = "" if r.verdict.startswith("no") else "bold"
+        table.add_row(escape(r.suite), str(r.n), f"{r.accuracy_a:.1%}", f"{r.accuracy_b:.1%}",
+                      f"{r.delta:+.1%} ({low:+.1%} to {high:+.1%})", f"{r.wins_b} / {r.wins_a}", f"{r.p_value:.3g}",
+                      f"{r.mdd:.1%}", f"[{style}]{r.verdict}[/{style}]" if style else r.verdict)
+    console.print(table)
+    console.print("detectable: the smallest difference this many scenarios can show (80% power); p: exact sign "
+                  "test over the scenarios where the runs disagree")
+    for note in notes:
+        print(f"toolsim: warning: {note}", file=sys.stderr)
+    return 0
