@@ -12,6 +12,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("run_dir", type=Path, metavar="RUN_DIR", help="a run directory written by 'toolsim run'")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--failures", action="store_true", help="also list every failed episode and its trajectory")
+    parser.add_argument("--html", type=Path, default=None, metavar="FILE",
+                        help="write a self-contained HTML page: the summary and each failed episode turn by turn "
+                             "next to its gold")
+    parser.add_argument("--all", action="store_true", help="with --html: passed episodes too")
+    parser.add_argument("--max-episodes", type=int, default=500, metavar="N",
+                        help="with --html: render at most N episodes (default 500)")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -31,6 +37,15 @@ def main(args: argparse.Namespace) -> int:
         print(json.dumps(summary, indent=2))
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
+    if args.html is not None:
+        from sandbox.htmlreport import render_run
+
+        page = render_run(rundir, include_passed=args.all, limit=max(args.max_episodes, 0))
+        try:
+            args.html.write_text(page, encoding="utf-8")
+        except OSError as err:
+            return fail(f"cannot write {args.html}: {err}")
+        print(f"wrote {args.html}")
     if args.failures:
         for r in results:
             if not r.passed:
