@@ -104,11 +104,12 @@ def judge_turn(
     made_calls = bool(turn_results)
     if gold_calls == 0:
         return TurnVerdict(turn=turn, gold_empty=True, model_made_calls=made_calls, abstained=model_state == before_state)
-    if not made_calls:
-        cls = classify(turn_results, parse_errors, "no_call")
-        return TurnVerdict(turn=turn, gold_empty=False, passed=False, error_class=cls)
     diff = [d.to_json() for d in diff_states(gold_state, model_state)]
     missing = missing_from(gold_outputs, all_outputs)
+    if not made_calls:  # failed whatever the state; the diff shows what the gold would have done
+        cls = classify(turn_results, parse_errors, "no_call")
+        return TurnVerdict(turn=turn, gold_empty=False, passed=False, state_ok=not diff, response_ok=not missing,
+                           error_class=cls, diff=diff, missing_outputs=missing)
     passed = not diff and not missing
     error = None
     if not passed:
