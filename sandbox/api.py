@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import tempfile
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from sandbox.episode import EpisodeConfig, EpisodeResult
 from sandbox.models.base import ModelClient
 from sandbox.models.resolve import ModelOptions, resolve_model
-from sandbox.rundir import RunDir, code_hash
+from sandbox.rundir import RunDir, run_meta
 from sandbox.runner import plan, run_items
 from sandbox.suites import load_suite
 
@@ -62,14 +61,11 @@ def run_suite(
     config = config or EpisodeConfig()
     client = resolve_model(model, options) if isinstance(model, str) else model
     name = model if isinstance(model, str) else client.name
-    meta = {"model": name, "mode": config.mode, "suites": list(suites), "trials": trials, "limit": limit,
-            "max_steps": config.max_steps, "code_hash": code_hash(), "created": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+    meta = run_meta(name, config.mode, suites, trials, limit, config.max_steps)
 
     async def go(rundir: RunDir) -> list[EpisodeResult]:
         try:
-            items = plan(loaded, trials, set())
-            width = min(concurrency, getattr(client, "max_concurrency", concurrency))
-            return await run_items(items, client, config, rundir, concurrency=width)
+            return await run_items(plan(loaded, trials, set()), client, config, rundir, concurrency=concurrency)
         finally:
             await client.close()
 

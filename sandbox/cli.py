@@ -16,6 +16,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from sandbox.version import toolsim_version
+
 #: command -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("sandbox.commands.run", "run suites against a model and score every episode"),
@@ -50,7 +52,7 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
         description="toolsim: a stateful, multi-turn tool-use simulation sandbox for evaluating LLM agents.",
         epilog="Run 'toolsim COMMAND --help' for the options of a command.",
     )
-    parser.add_argument("--version", action="version", version=f"toolsim {_version()}")
+    parser.add_argument("--version", action="version", version=f"toolsim {toolsim_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     for name, (module_name, help_text) in COMMANDS.items():
@@ -60,15 +62,6 @@ def build_parser(selected: str | None = None) -> argparse.ArgumentParser:
         if name == selected:
             importlib.import_module(module_name).configure(command)
     return parser
-
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("toolsim")
-    except PackageNotFoundError:
-        return "0+unknown"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable, Iterable
+import time
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from sandbox.episode import EpisodeResult
 from sandbox.trajectory import Event, write_trajectory
+from sandbox.version import toolsim_version
 
 RESULTS = "results.jsonl"
 RUN_META = "run.json"
@@ -36,6 +38,26 @@ def code_hash() -> str:
                 digest.update(path.relative_to(root).as_posix().encode())
                 digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def run_meta(model: str, mode: str, suites: Sequence[str], trials: int, limit: int | None, max_steps: int,
+             **extra: Any) -> dict[str, Any]:
+    """The ``run.json`` of a new run (``toolsim run --resume`` reads the first six fields back).
+
+    Args:
+        model: The model string (or a client's name).
+        mode: ``fc`` or ``prompt``.
+        suites: The suite names.
+        trials: Episodes per scenario.
+        limit: Scenarios per suite, if limited.
+        max_steps: The per-turn step limit.
+        **extra: Further settings worth keeping (temperature, seed...).
+    """
+    return {
+        "model": model, "mode": mode, "suites": list(suites), "trials": trials, "limit": limit, "max_steps": max_steps,
+        **extra, "toolsim_version": toolsim_version(), "code_hash": code_hash(),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
 
 
 def safe_name(text: str) -> str:

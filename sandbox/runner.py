@@ -64,11 +64,14 @@ async def run_items(
 ) -> list[EpisodeResult]:
     """Run work items with at most ``concurrency`` episodes in flight; record each as it finishes.
 
+    A client may cap that number with a ``max_concurrency`` attribute (a local server answering
+    one request at a time, say).
+
     Raises:
         ModelError: A fatal model error (refused credentials, unknown model). The episodes in
             flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
     """
-    gate = asyncio.Semaphore(max(1, concurrency))
+    gate = asyncio.Semaphore(max(1, min(concurrency, getattr(client, "max_concurrency", concurrency))))
     finished: list[EpisodeResult] = []
 
     async def one(item: WorkItem) -> None:

@@ -47,7 +47,7 @@ def main(args: argparse.Namespace) -> int:
     """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
     from sandbox.errors import RegistryError, ScenarioFileError
     from sandbox.models.resolve import resolve_model
-    from sandbox.rundir import RunDir, code_hash, safe_name
+    from sandbox.rundir import RunDir, code_hash, run_meta, safe_name
     from sandbox.summary import print_summary, summarize
 
     if args.resume is not None:
@@ -80,13 +80,9 @@ def main(args: argparse.Namespace) -> int:
     if args.resume is None:
         out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(args.model)}"
         rundir = RunDir(out)
-        meta = {
-            "model": args.model, "mode": args.mode, "suites": args.suites, "trials": args.trials, "limit": args.limit,
-            "max_steps": args.max_steps, "temperature": args.temperature, "seed": args.seed,
-            "toolsim_version": _version(), "code_hash": code_hash(), "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        }
         try:
-            rundir.create(meta)
+            rundir.create(run_meta(args.model, args.mode, args.suites, args.trials, args.limit, args.max_steps,
+                                   temperature=args.temperature, seed=args.seed))
         except FileExistsError as err:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():
@@ -110,8 +106,7 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}")
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
-            concurrency = min(args.concurrency, getattr(client, "max_concurrency", args.concurrency))
-            await run_items(items, client, config, rundir, concurrency=concurrency, on_done=progress.advance)
+            await run_items(items, client, config, rundir, concurrency=args.concurrency, on_done=progress.advance)
     except ModelError as err:
         kept = len(rundir.done())
         return fail(f"the model endpoint refused the run ({err.kind}): {err.message} -- "
@@ -122,9 +117,3 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     print_summary(summarize(results, args.trials), title=f"toolsim · {args.model} · {args.mode} mode")
     print(f"results: {rundir.results_path}")
     return 0
-
-
-def _version() -> str:
-    from sandbox.cli import _version as version
-
-    return version()
