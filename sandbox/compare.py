@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.episode import EpisodeResult
 from sandbox.stats import bootstrap_interval, minimum_detectable_difference, sign_test, stratified_bootstrap
@@ -116,14 +116,14 @@ def compare_runs(a: Sequence[EpisodeResult], b: Sequence[EpisodeResult], *, alph
         interval = bootstrap_interval([y - x for x, y in pairs], seed=seed)
         rows.append(_compare(suite, pairs, interval, alpha))
     if len(rows) > 1:
+        # Counts, the test and the noise floor pool every scenario; the scores are means over suites.
         groups = [[y - x for x, y in pairs] for pairs in by_suite.values()]
-        overall = _compare("overall", [p for pairs in by_suite.values() for p in pairs],
-                           stratified_bootstrap(groups, seed=seed), alpha)
-        suite_mean = sum(r.delta for r in rows) / len(rows)
+        pooled = _compare("overall", [p for pairs in by_suite.values() for p in pairs],
+                          stratified_bootstrap(groups, seed=seed), alpha)
         mean_a = sum(r.accuracy_a for r in rows) / len(rows)
         mean_b = sum(r.accuracy_b for r in rows) / len(rows)
-        verdict = _verdict(suite_mean, overall.interval, overall.p_value, alpha)
-        rows.append(Comparison("overall", overall.n, mean_a, mean_b, suite_mean, overall.interval, overall.p_value,
-                               overall.wins_b, overall.wins_a, overall.mdd, verdict))
+        delta = mean_b - mean_a
+        rows.append(replace(pooled, accuracy_a=mean_a, accuracy_b=mean_b, delta=delta,
+                            verdict=_verdict(delta, pooled.interval, pooled.p_value, alpha)))
     unpaired = {"only_a": len(set(score_a) - set(score_b)), "only_b": len(set(score_b) - set(score_a))}
     return rows, unpaired

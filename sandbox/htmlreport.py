@@ -14,7 +14,7 @@ from typing import Any
 
 from sandbox.episode import EpisodeResult
 from sandbox.rundir import RunDir
-from sandbox.summary import summarize
+from sandbox.summary import TEXT_COLUMNS, summarize, summary_cells
 from sandbox.trajectory import (
     EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered, TruncatedEvent,
     UserMessageEvent, VerdictEvent, load_trajectory,
@@ -53,15 +53,9 @@ def _table(header: Sequence[str], rows: Iterable[Sequence[str]], numeric: frozen
 
 def _summary(results: Sequence[EpisodeResult], trials: int) -> str:
     summary = summarize(results, trials)
-    rows = []
-    for suite, row in summary["suites"].items():
-        low, high = row["ci95"]
-        errors = ", ".join(f"{name} {count}" for name, count in row["top_errors"]) or "-"
-        rows.append([escape(suite), str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%} to {high:.1%})",
-                     f"{row['turn_accuracy']:.1%}", escape(errors), f"{row['input_tokens']}/{row['output_tokens']}",
-                     f"{row['cost']:.4f}", f"{row['latency']:.1f}"])
-    header = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
-    table = _table(header, rows, frozenset({1, 2, 3, 5, 6, 7}))
+    columns, rows = summary_cells(summary)
+    numeric = frozenset(i for i, column in enumerate(columns) if column not in TEXT_COLUMNS)
+    table = _table(columns, ([escape(cell) for cell in cells] for cells in rows), numeric)
     return f"{table}<p>overall (unweighted mean over suites): <b>{summary['overall']:.1%}</b> " \
            f"over {summary['episodes']} episodes</p>"
 
@@ -125,16 +119,17 @@ def episode_html(result: EpisodeResult, events: list[Event], trajectory: str) ->
             f"<p class=\"muted\">replay: <code>toolsim replay {escape(trajectory)}</code></p>{body}</details>")
 
 
-def render_run(rundir: RunDir, *, include_passed: bool = False, limit: int = 500) -> str:
+def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeResult], *,
+               include_passed: bool = False, limit: int = 500) -> str:
     """The whole page for a run directory.
 
     Args:
-        rundir: The run.
+        rundir: The run (where its trajectories are).
+        meta: Its ``run.json``.
+        results: Its results.
         include_passed: Show passed episodes too (default: failed ones only).
         limit: The most episodes to render (the page says how many were left out).
     """
-    meta = rundir.meta()
-    results = rundir.results()
     chosen = [r for r in results if include_passed or not r.passed]
     shown = chosen[:limit]
     blocks = []

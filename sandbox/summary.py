@@ -50,6 +50,30 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
     return {"suites": suites, "overall": overall, "episodes": len(results)}
 
 
+#: Summary columns shown left-aligned (the others are numbers).
+TEXT_COLUMNS = frozenset({"suite", "top errors"})
+
+
+def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    """The summary as table columns and rows of plain text (callers escape for their medium)."""
+    multi = any("pass^k" in row for row in summary["suites"].values())
+    columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
+    if multi:
+        columns += ["pass@k", "pass^k", "flip"]
+    rows = []
+    for suite, row in summary["suites"].items():
+        low, high = row["ci95"]
+        errors = ", ".join(f"{name} {count}" for name, count in row["top_errors"]) or "-"
+        cells = [
+            suite, str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%}–{high:.1%})", f"{row['turn_accuracy']:.1%}",
+            errors, f"{row['input_tokens']}/{row['output_tokens']}", f"{row['cost']:.4f}", f"{row['latency']:.1f}",
+        ]
+        if multi:
+            cells += [f"{row.get('pass@k', 0):.1%}", f"{row.get('pass^k', 0):.1%}", f"{row.get('flip_rate', 0):.1%}"]
+        rows.append(cells)
+    return columns, rows
+
+
 def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> None:
     """Print the summary as a table."""
     from rich.console import Console
@@ -57,22 +81,11 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> No
     from rich.table import Table
 
     table = Table(title=escape(title))  # names come from the command line: text, not markup
-    multi = any("pass^k" in row for row in summary["suites"].values())
-    columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
-    if multi:
-        columns += ["pass@k", "pass^k", "flip"]
+    columns, rows = summary_cells(summary)
     for column in columns:
-        table.add_column(column, justify="left" if column in ("suite", "top errors") else "right")
-    for suite, row in summary["suites"].items():
-        low, high = row["ci95"]
-        errors = ", ".join(f"{name} {count}" for name, count in row["top_errors"]) or "-"
-        cells = [
-            escape(suite), str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%}–{high:.1%})", f"{row['turn_accuracy']:.1%}",
-            errors, f"{row['input_tokens']}/{row['output_tokens']}", f"{row['cost']:.4f}", f"{row['latency']:.1f}",
-        ]
-        if multi:
-            cells += [f"{row.get('pass@k', 0):.1%}", f"{row.get('pass^k', 0):.1%}", f"{row.get('flip_rate', 0):.1%}"]
-        table.add_row(*cells)
+        table.add_column(column, justify="left" if column in TEXT_COLUMNS else "right")
+    for cells in rows:
+        table.add_row(*(escape(cell) for cell in cells))
     console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(table)
     console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "

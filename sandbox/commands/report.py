@@ -40,7 +40,7 @@ def main(args: argparse.Namespace) -> int:
     if args.html is not None:
         from sandbox.htmlreport import render_run
 
-        page = render_run(rundir, include_passed=args.all, limit=max(args.max_episodes, 0))
+        page = render_run(rundir, meta, results, include_passed=args.all, limit=max(args.max_episodes, 0))
         try:
             args.html.write_text(page, encoding="utf-8")
         except OSError as err:

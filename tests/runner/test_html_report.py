@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,6 +22,11 @@ class _Tags(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append(tag)
+
+
+def _render(run: Path, **options: Any) -> str:
+    rundir = RunDir(run)
+    return render_run(rundir, rundir.meta(), rundir.results(), **options)
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +50,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_failed_episodes_turn_by_turn_next_to_gold(run: Path) -> None:
-    page = render_run(RunDir(run))
+    page = _render(run)
     parser = _Tags()
     parser.feed(page)
     assert "script" not in parser.tags  # the model's markup stays text
@@ -55,9 +61,9 @@ def test_failed_episodes_turn_by_turn_next_to_gold(run: Path) -> None:
 
 
 def test_all_and_limit(run: Path) -> None:
-    everything = render_run(RunDir(run), include_passed=True)
+    everything = _render(run, include_passed=True)
     assert everything.count("<details><summary>") == 1 + 3 and "passed</span></summary>" in everything
-    one = render_run(RunDir(run), include_passed=True, limit=1)
+    one = _render(run, include_passed=True, limit=1)
     assert one.count("<details><summary>") == 1 + 1 and "2 more episodes not shown" in one
 
 
