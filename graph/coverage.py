@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-
-import json
 from typing import Any
 
 import networkx as nx
 
-from graph.values import Scalar, extract
+from graph.values import Scalar, decode_result, extract
 from sandbox.episode import build_toolbox, execute_strings
 from sandbox.registry import DOMAINS, Registry
 from sandbox.scenario import Scenario
@@ -104,13 +102,6 @@ def coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario]) -> Coverage:
     return result
 
 
-def _decoded(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except json.JSONDecodeError:
-        return output
-
-
 def _passed(value: Any) -> list[Scalar]:
     """The argument values worth tracing (small integers match by coincidence too often)."""
     items = value if isinstance(value, list) else [value]
@@ -151,5 +142,5 @@ def flow_coverage(graph: nx.MultiDiGraph, scenarios: Iterable[Scenario], registr
                         given = {str(v) for v in _passed(outcome.call.arguments.get(data["consumer_param"]))}
                         if given and given & {str(v) for v in extract(output, data["producer_field"])}:
                             result.flow_edges.add((producer, node, key))
-                produced.append((node, _decoded(outcome.output)))
+                produced.append((node, decode_result(outcome.output)))
     return result

@@ -14,6 +14,7 @@ by key in a state projection; a kind nothing provides gets an example value.
 
 from __future__ import annotations
 
+import json
 import random
 import types
 import typing
@@ -77,6 +78,14 @@ def _unique(values: Iterable[Scalar]) -> list[Scalar]:
             seen.add(key)
             out.append(value)
     return out
+
+
+def decode_result(output: str) -> Any:
+    """A tool's result string as data: the JSON it holds, or the text itself."""
+    try:
+        return json.loads(output)
+    except json.JSONDecodeError:
+        return output
 
 
 def extract(result: Any, field: str) -> list[Scalar]:

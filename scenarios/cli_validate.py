@@ -39,7 +39,7 @@ def _expand(patterns: list[str], known: list[str]) -> list[str]:
             if not matched:
                 raise LookupError(f"no suite matches {pattern!r}; known suites: {', '.join(known)}")
             names += matched
-        elif pattern in known or is_suite(pattern):
+        elif is_suite(pattern):
             names.append(pattern)
         else:
             raise LookupError(f"unknown suite {pattern!r}; known suites: {', '.join(known)}")

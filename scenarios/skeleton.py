@@ -29,7 +29,7 @@ import networkx as nx
 
 from graph.kinds import feeds
 from graph.sample import sample_paths
-from graph.values import adapt, example_values, extract, find_by_key
+from graph.values import adapt, decode_result, example_values, extract, find_by_key
 from sandbox.calls import CallResult, ToolCall
 from sandbox.context import EpisodeContext
 from sandbox.domain import Domain
@@ -57,13 +57,6 @@ class _Attempt:
     ok: bool
     box: Toolbox
     result: CallResult | None = None
-
-
-def _decode(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except json.JSONDecodeError:
-        return output
 
 
 def _unique(values: Sequence[Any]) -> list[Any]:
@@ -144,7 +137,7 @@ class _Builder:
             for arguments in sets:
                 outcome = self.attempt([ToolCall(name=spec.name, arguments=arguments)])
                 if outcome.ok and outcome.result is not None:
-                    result = _decode(outcome.result.output)
+                    result = decode_result(outcome.result.output)
                     for field_name, produced in sorted(spec.produces.items()):
                         if feeds(produced, kind):
                             values += extract(result, field_name)
@@ -185,7 +178,7 @@ class _Builder:
             outcome = self.attempt([call])
             if outcome.ok and outcome.result is not None:
                 self.box = outcome.box
-                self.steps.append(_Step(node, spec, call, _decode(outcome.result.output)))
+                self.steps.append(_Step(node, spec, call, decode_result(outcome.result.output)))
                 return None
             detail = outcome.result.detail or "" if outcome.result is not None else "failed"
         self.box, self.steps = saved
@@ -219,7 +212,7 @@ class _Builder:
             call = ToolCall(name=name, arguments=arguments)
             outcome = self.attempt([*(s.call for s in prefix), call])
             if outcome.ok and outcome.result is not None:
-                return _Step(f"{domain}.{name}", spec, call, _decode(outcome.result.output), enabler=True)
+                return _Step(f"{domain}.{name}", spec, call, decode_result(outcome.result.output), enabler=True)
         return None
 
     def _enabler(self, node: str, spec: ToolSpec, enablers: list[_Step],

@@ -42,6 +42,8 @@ BUILDER_VERSION = 1
 #: Distractor items per collection in long-context variants (``LongContext.size``).
 LONG_CONTEXT_SIZE = 200
 KINDS: tuple[str, ...] = ("miss_param", "miss_func", "long_context", "composite")
+#: The kinds that carry long context (and so take a size).
+LONG_CONTEXT_KINDS: tuple[str, ...] = ("long_context", "composite")
 
 
 class VariantError(ValueError):
@@ -311,7 +313,7 @@ def derive(base: Scenario, kind: str) -> Scenario:
         scenario, applied["miss_func"] = apply_miss_func(scenario, turn, func.functions)
         if "miss_param" in applied:  # the holdout turn went in after ``turn``: later indices moved
             applied["miss_param"] = {k: v + 1 if v > turn else v for k, v in applied["miss_param"].items()}
-    if kind in ("long_context", "composite"):
+    if kind in LONG_CONTEXT_KINDS:
         size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
         scenario = apply_long_context(scenario, size)
         applied["long_context_size"] = size
@@ -349,7 +351,7 @@ def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None =
     if name not in KINDS:
         raise VariantError(f"{name!r} is not a derived suite; derived suites: {', '.join(KINDS)}")
     if context_size is not None:
-        if name not in ("long_context", "composite"):
+        if name not in LONG_CONTEXT_KINDS:
             raise VariantError(f"{name!r} has no long context to size")
         bases = [b.model_copy(update={"metadata": {**b.metadata, "long_context_size": context_size}}) for b in bases]
     return [Scenario.model_validate(derive(base, name).model_dump()) for base in bases]

@@ -93,8 +93,6 @@ def native_state(config: Mapping[str, Any], rng: random.Random) -> MessageState:
     """
     state = bfcl_state(config)
     records: list[dict[str, Any]] = []
-    kept = [entry for entry in state.inbox if _is_record(entry)]
-    state.generated_ids = list(dict.fromkeys([*state.generated_ids, *(int(e["id"]) for e in kept)]))
     for entry in state.inbox:
         if _is_record(entry):
             records.append(dict(entry))
@@ -105,6 +103,8 @@ def native_state(config: Mapping[str, Any], rng: random.Random) -> MessageState:
                 records.append(
                     {"id": 0, "sender": state.current_user, "receiver": str(receiver), "message": str(text)}
                 )
+    saved = [record["id"] for record in records if record["id"]]  # kept records keep their ids
+    state.generated_ids = list(dict.fromkeys([*state.generated_ids, *saved]))
     for record in records:
         if record["id"] == 0:
             record["id"] = new_message_id(state, rng)

@@ -18,10 +18,9 @@ def main(args: argparse.Namespace) -> int:
     from rich.markup import escape
     from rich.table import Table
 
+    from sandbox.commands.common import fail
     from sandbox.errors import RegistryError
     from sandbox.registry import DOMAINS
-
-    from sandbox.commands.common import fail
 
     console = Console()
     try:
