@@ -16,11 +16,11 @@ from typing import Any
 
 import networkx as nx
 
-from sandbox.domain import Domain
-from sandbox.errors import RegistryError
-from sandbox.registry import DOMAINS, Registry
-from sandbox.tools import ToolSpec
-from sandbox.types import describe
+from sandbox.tools.domain import Domain
+from sandbox.tools.errors import RegistryError
+from sandbox.tools.registry import DOMAINS, Registry
+from sandbox.tools.spec import ToolSpec
+from sandbox.tools.types import describe
 
 from graph.kinds import USER_SUPPLIED, feeds
 

@@ -78,8 +78,8 @@ def _coverage(graph: object, suite: str) -> int:
     import networkx as nx
 
     from graph.coverage import flow_coverage
-    from sandbox.errors import RegistryError, ScenarioFileError
-    from sandbox.suites import load_suite
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     assert isinstance(graph, nx.MultiDiGraph)
     try:

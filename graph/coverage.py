@@ -17,9 +17,9 @@ from typing import Any
 import networkx as nx
 
 from graph.values import Scalar, decode_result, extract
-from sandbox.episode import build_toolbox, execute_strings
-from sandbox.registry import DOMAINS, Registry
-from sandbox.scenario import Scenario
+from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.episode.scenario import Scenario
+from sandbox.tools.registry import DOMAINS, Registry
 
 EdgeRef = tuple[str, str, str]
 

@@ -21,7 +21,7 @@ import typing
 from collections.abc import Iterable
 from typing import Any, Literal, Union
 
-from sandbox.types import strip_optional
+from sandbox.tools.types import strip_optional
 
 Scalar = str | int | float
 

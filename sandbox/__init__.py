@@ -10,40 +10,41 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
-from sandbox.diff import StateDifference, diff_states
-from sandbox.domain import Domain, DomainAPI
-from sandbox.errors import ParseError, RegistryError, ScenarioFileError, ToolDefinitionError, ToolError
-from sandbox.execution import Toolbox
-from sandbox.parsing import parse_fc, parse_prompt
-from sandbox.registry import DOMAINS, Registry
-from sandbox.scenario import Message, Scenario, Turn, load_scenarios
-from sandbox.tools import ParamSpec, ToolSpec, tool
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.diff import StateDifference, diff_states
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.parsing import parse_fc, parse_prompt
+from sandbox.episode.scenario import Message, Scenario, Turn, load_scenarios
+from sandbox.tools.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
+from sandbox.tools.domain import Domain, DomainAPI
+from sandbox.tools.errors import ParseError, RegistryError, ScenarioFileError, ToolDefinitionError, ToolError
+from sandbox.tools.registry import DOMAINS, Registry
+from sandbox.tools.spec import ParamSpec, ToolSpec, tool
 
 if TYPE_CHECKING:
-    from sandbox.api import run_suite
-    from sandbox.episode import EpisodeConfig, EpisodeResult, run_episode
-    from sandbox.models.base import ModelClient, ModelError, ModelRequest, ModelResponse
-    from sandbox.models.resolve import ModelOptions, resolve_model
-    from sandbox.replay import replay
-    from sandbox.suites import load_suite
-    from sandbox.trajectory import load_trajectory
+    from sandbox.episode.client import ModelClient, ModelError, ModelRequest, ModelResponse
+    from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
+    from sandbox.episode.trajectory import load_trajectory
+    from sandbox.models.options import ModelOptions
+    from sandbox.models.resolve import resolve_model
+    from sandbox.report.replay import replay
+    from sandbox.run.api import run_suite
+    from sandbox.run.suites import load_suite
 
 _LAZY = {
-    "run_suite": "sandbox.api",
-    "EpisodeConfig": "sandbox.episode",
-    "EpisodeResult": "sandbox.episode",
-    "run_episode": "sandbox.episode",
-    "ModelClient": "sandbox.models.base",
-    "ModelError": "sandbox.models.base",
-    "ModelRequest": "sandbox.models.base",
-    "ModelResponse": "sandbox.models.base",
-    "ModelOptions": "sandbox.models.resolve",
+    "run_suite": "sandbox.run.api",
+    "EpisodeConfig": "sandbox.episode.loop",
+    "EpisodeResult": "sandbox.episode.loop",
+    "run_episode": "sandbox.episode.loop",
+    "ModelClient": "sandbox.episode.client",
+    "ModelError": "sandbox.episode.client",
+    "ModelRequest": "sandbox.episode.client",
+    "ModelResponse": "sandbox.episode.client",
+    "ModelOptions": "sandbox.models.options",
     "resolve_model": "sandbox.models.resolve",
-    "replay": "sandbox.replay",
-    "load_suite": "sandbox.suites",
-    "load_trajectory": "sandbox.trajectory",
+    "replay": "sandbox.report.replay",
+    "load_suite": "sandbox.run.suites",
+    "load_trajectory": "sandbox.episode.trajectory",
 }
 
 

@@ -1,5 +1,5 @@
 """``python -m sandbox`` runs the ``toolsim`` command line."""
 
-from sandbox.cli import main
+from sandbox.commands.cli import main
 
 raise SystemExit(main())

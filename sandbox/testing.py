@@ -2,8 +2,8 @@
 
 Usage in a test module::
 
-    from sandbox.testing import check_domain, domain_machine
     from apis.notes import DOMAIN
+    from sandbox.testing import check_domain, domain_machine
 
     def test_conformance():
         check_domain(DOMAIN)
@@ -13,7 +13,7 @@ Usage in a test module::
 The machine calls random tools with arguments drawn from the parameter types (or from ``values``,
 looked up by ``"tool.param"``, then ``"param"``, then ``"kind:<kind>"``) and checks after every
 call that the state still validates, that read-only tools left no difference, and that only
-:class:`~sandbox.errors.ToolError` escaped a tool. At teardown it replays the recorded calls on a
+:class:`~sandbox.tools.errors.ToolError` escaped a tool. At teardown it replays the recorded calls on a
 fresh episode and requires identical results and state.
 
 This module imports hypothesis, which is a test dependency; the runtime never imports it.
@@ -29,13 +29,13 @@ from typing import Any, Literal
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from sandbox.calls import ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
-from sandbox.diff import diff_states
-from sandbox.domain import Domain
-from sandbox.execution import Toolbox
-from sandbox.tools import ParamSpec, ToolSpec
-from sandbox.types import strip_optional
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.diff import diff_states
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.context import EpisodeContext, LongContext, Profile
+from sandbox.tools.domain import Domain
+from sandbox.tools.spec import ParamSpec, ToolSpec
+from sandbox.tools.types import strip_optional
 
 SAFE_TEXT = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABC0123456789 ._-/", max_size=12)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from sandbox.errors import RegistryError
-from sandbox.scenario import Scenario, load_scenarios
+from sandbox.episode.scenario import Scenario, load_scenarios
+from sandbox.tools.errors import RegistryError
 from scenarios.bfcl.data import CATEGORIES, INSTALL_HINT, available
 from scenarios.bfcl.importer import load_bfcl_suite
 

@@ -24,7 +24,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Run the command."""
     from graph.build import build_graph, loadable_domains
-    from sandbox.scenario import Scenario, dump_scenarios
+    from sandbox.episode.scenario import Scenario, dump_scenarios
     from scenarios.skeleton import build_skeleton, generate_skeletons
 
     include = [n.strip() for n in args.domains.split(",")] if args.domains else None

@@ -11,7 +11,7 @@ import json
 import re
 import sys
 
-from sandbox.scenario import Scenario
+from sandbox.episode.scenario import Scenario
 
 _BFCL_ID = re.compile(r"^multi_turn_(base|miss_func|miss_param|long_context|composite)_\d+$")
 
@@ -39,7 +39,7 @@ def find_scenario(ident: str, suite: str | None = None) -> tuple[str, Scenario] 
     Raises:
         RegistryError: ``suite`` is given and unknown.
     """
-    from sandbox.suites import load_suite, suite_names
+    from sandbox.run.suites import load_suite, suite_names
 
     names = [suite] if suite else _candidates(ident, suite_names())
     for name in names:
@@ -101,7 +101,7 @@ def render(suite: str, scenario: Scenario) -> str:
 
 def main(args: argparse.Namespace) -> int:
     """Find and print the scenario; exit 1 when no suite has it."""
-    from sandbox.errors import RegistryError, ScenarioFileError
+    from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     try:
         found = find_scenario(args.scenario_id, args.suite)

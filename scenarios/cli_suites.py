@@ -17,7 +17,7 @@ def main(args: argparse.Namespace) -> int:
     from rich.markup import escape
     from rich.table import Table
 
-    from sandbox.suites import load_suite, providers
+    from sandbox.run.suites import load_suite, providers
     from scenarios.bfcl.data import INSTALL_HINT, available
 
     table = Table(title="toolsim suites")

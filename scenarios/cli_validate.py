@@ -30,7 +30,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _expand(patterns: list[str], known: list[str]) -> list[str]:
-    from sandbox.suites import is_suite
+    from sandbox.run.suites import is_suite
 
     names: list[str] = []
     for pattern in patterns:
@@ -47,7 +47,7 @@ def _expand(patterns: list[str], known: list[str]) -> list[str]:
 
 
 def _validate(name: str) -> SuiteReport:
-    from sandbox.suites import load_suite
+    from sandbox.run.suites import load_suite
     from scenarios.validate import validate_suite
 
     try:
@@ -79,7 +79,7 @@ def main(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from sandbox.suites import suite_names
+    from sandbox.run.suites import suite_names
     from scenarios.catalog import OWN_SUITES
 
     known = suite_names()

@@ -38,14 +38,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from sandbox.errors import ParseError, RegistryError
-from sandbox.episode import build_toolbox, run_episode
-from sandbox.execution import Toolbox
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.loop import build_toolbox, run_episode
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario, Turn
 from sandbox.models.scripted import ScriptedModel
-from sandbox.parsing import parse_prompt
-from sandbox.registry import DOMAINS
-from sandbox.calls import ToolCall
-from sandbox.scenario import Scenario, Turn
+from sandbox.tools.errors import ParseError, RegistryError
+from sandbox.tools.registry import DOMAINS
 from scenarios.validate_trace import Sources, untraced_arguments
 
 Severity = Literal["error", "warning"]

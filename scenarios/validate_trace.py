@@ -26,8 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.calls import ToolCall
-from sandbox.tools import ToolSpec
+from sandbox.episode.calls import ToolCall
+from sandbox.tools.spec import ToolSpec
 
 _SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?|(?<![\w\d])\.\d+")

@@ -29,13 +29,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from sandbox.calls import ToolCall
-from sandbox.context import LongContext
-from sandbox.episode import build_toolbox
-from sandbox.parsing import parse_prompt
-from sandbox.registry import DOMAINS
-from sandbox.scenario import Message, Scenario, Turn
-from sandbox.tools import ToolSpec
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.loop import build_toolbox
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Message, Scenario, Turn
+from sandbox.tools.context import LongContext
+from sandbox.tools.registry import DOMAINS
+from sandbox.tools.spec import ToolSpec
 
 #: Bumped whenever a builder changes what it produces, so older results stay interpretable.
 BUILDER_VERSION = 1

@@ -12,11 +12,11 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.context import EpisodeContext, LongContext
-from sandbox.episode import execute_strings
-from sandbox.errors import RegistryError
-from sandbox.execution import Toolbox
-from sandbox.registry import DOMAINS
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.loop import execute_strings
+from sandbox.tools.context import EpisodeContext, LongContext
+from sandbox.tools.errors import RegistryError
+from sandbox.tools.registry import DOMAINS
 
 _RUN_IDS = itertools.count()
 

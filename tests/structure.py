@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MAX_LINES = 600
+MAX_LINES = 400
 ALLOWED = {
     "sandbox": {"sandbox"},
     "apis": {"sandbox", "apis"},
     "graph": {"sandbox", "graph"},
     "scenarios": {"sandbox", "apis", "graph", "scenarios"},
 }
-SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/diff.py"}
+SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/episode/diff.py"}
 FORBIDDEN_IN_APIS = {"uuid", "datetime.now", "datetime.today", "date.today", "time.time", "random.random",
                      "random.randint", "random.choice", "random.seed", "random.uniform"}
 

@@ -1,16 +1,20 @@
-"""Structural rules of the code base, the locked public API, and the kernel's doctests."""
+"""Structural rules of the code base, the kernel's layout, the locked public API, and the kernel's doctests."""
 
 from __future__ import annotations
 
+import ast
 import doctest
 import importlib
 
+import grimp
+import networkx as nx
 import pytest
 
 import sandbox
 from tests import structure
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios"]
+KERNEL_PACKAGES = ["commands", "episode", "models", "report", "run", "tools"]
 
 
 def test_structure_rules_hold() -> None:
@@ -71,7 +75,10 @@ def test_public_api_is_locked() -> None:
         assert hasattr(sandbox, name), name
 
 
-KERNEL_DOCTESTS = ["docstrings", "types", "context", "calls", "serialize", "parsing", "diff", "stats"]
+KERNEL_DOCTESTS = [
+    "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
+    "episode.calls", "episode.parsing", "episode.diff", "report.stats",
+]
 
 
 @pytest.mark.parametrize("module", KERNEL_DOCTESTS)
@@ -79,3 +86,22 @@ def test_kernel_doctests(module: str) -> None:
     result = doctest.testmod(importlib.import_module(f"sandbox.{module}"), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0, f"sandbox.{module} has no runnable examples"
     assert result.failed == 0
+
+
+def test_kernel_has_no_import_cycle() -> None:
+    # Function-level imports count too: a cycle through a lazy import is still a cycle.
+    graph = grimp.build_graph("sandbox")
+    imports = nx.DiGraph((m, dep) for m in graph.modules for dep in graph.find_modules_directly_imported_by(m))
+    cycle = next(iter(nx.simple_cycles(imports)), None)
+    assert cycle is None, " -> ".join([*cycle, cycle[0]])
+
+
+def test_kernel_is_grouped_in_documented_subpackages() -> None:
+    root = structure.ROOT / "sandbox"
+    subpackages = sorted(p.name for p in root.iterdir() if (p / "__init__.py").is_file())
+    assert subpackages == KERNEL_PACKAGES
+    for name in subpackages:
+        doc = ast.get_docstring(ast.parse((root / name / "__init__.py").read_text(encoding="utf-8")))
+        assert doc and "\n" not in doc.strip(), f"sandbox/{name}/__init__.py needs a one-line docstring"
+    loose = sorted(p.name for p in root.glob("*.py"))
+    assert loose == ["__init__.py", "__main__.py", "scenario.py", "testing.py"]

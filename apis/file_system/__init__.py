@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 from apis.file_system.api import CONFIG_KEYS, FileSystemAPI
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sandbox.context import EpisodeContext
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.types import JsonDict
 
 from apis.file_system.longcontext import inject_bfcl, inject_native
 from apis.file_system.state import FileSystemState, tree_from_config, tree_to_config

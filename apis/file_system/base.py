@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from sandbox.context import EpisodeContext
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
 
 from apis.file_system.state import DirNode, FileNode, FileSystemState, link_parents
 

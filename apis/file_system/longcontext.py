@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from sandbox.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_long_context
 
 from apis.file_system.state import DirNode, FileNode, walk_dirs
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.file_system.base import FileSystemBase
 from apis.file_system.state import DirNode, FileNode

@@ -12,8 +12,8 @@ The two profiles differ most here (see docs/compat/file_system.md):
 
 from __future__ import annotations
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.file_system.base import FileSystemBase
 from apis.file_system.state import DirNode, FileNode, Node

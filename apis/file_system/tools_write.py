@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.file_system.base import FileSystemBase, has_forbidden_char
 from apis.file_system.state import DirNode

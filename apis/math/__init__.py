@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 from apis.math.api import MathAPI
 

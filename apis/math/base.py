@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
 
 from apis.math.state import MathState
 

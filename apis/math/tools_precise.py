@@ -14,8 +14,8 @@ from typing import Any
 
 import mpmath
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.math.base import MAX_PRECISION, MathBase, ReprText
 

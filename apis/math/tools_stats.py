@@ -6,8 +6,8 @@ import math
 from types import MappingProxyType
 from typing import Any
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.math.base import MathBase
 

@@ -2,7 +2,7 @@
 
 from apis.message.state import CONFIG_KEYS
 from apis.message.tools import MessageAPI
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
     name="message",

@@ -8,11 +8,11 @@ from typing import Any
 
 from apis.message.longcontext import add_distractor_messages
 from apis.message.state import BFCL_SEED, MessageState, bfcl_state, native_state, new_message_id
-from sandbox.context import EpisodeContext
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
-from sandbox.tools import tool
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
+from sandbox.tools.types import JsonDict
 
 
 NOT_LOGGED_IN = "No user is currently logged in."

@@ -2,7 +2,7 @@
 
 from apis.posting.api import TwitterAPI
 from apis.posting.state import CONFIG_KEYS
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
     name="posting",

@@ -8,10 +8,10 @@ from typing import Any, NoReturn, Union
 
 from apis.posting.longcontext import add_distractor_tweets
 from apis.posting.state import PostingState, bfcl_state, native_state
-from sandbox.context import EpisodeContext
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
+from sandbox.tools.types import JsonDict
 
 #: Tweet ids are integers; a string is accepted so BFCL's answer to one can be reproduced.
 TweetId = Union[int, str]

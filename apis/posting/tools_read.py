@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from apis.posting.base import PostingBase, TweetId, missing_key
-from sandbox.errors import ToolError
-from sandbox.tools import tool
-from sandbox.types import JsonDict
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
+from sandbox.tools.types import JsonDict
 
 
 class ReadTools(PostingBase):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from apis.posting.base import PostingBase, TweetId
-from sandbox.errors import ToolError
-from sandbox.tools import tool
-from sandbox.types import JsonDict
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
+from sandbox.tools.types import JsonDict
 
 
 class WriteTools(PostingBase):

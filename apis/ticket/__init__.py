@@ -2,7 +2,7 @@
 
 from apis.ticket.state import CONFIG_KEYS
 from apis.ticket.tools import TicketAPI
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
     name="ticket",

@@ -7,11 +7,11 @@ from typing import Any, NoReturn, Optional, Union
 
 from apis.ticket.longcontext import add_distractor_tickets
 from apis.ticket.state import TicketState, bfcl_state, native_state
-from sandbox.context import EpisodeContext
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
-from sandbox.tools import tool
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
+from sandbox.tools.types import JsonDict
 
 TicketId = Union[int, str]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from apis.trading.api import TradingAPI
 from apis.trading.state import CONFIG_KEYS
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
     name="trading",

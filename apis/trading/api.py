@@ -10,8 +10,8 @@ from apis.trading.state import ACCOUNT_FIELDS, state_from_config
 from apis.trading.tools_account import AccountTools
 from apis.trading.tools_market import MarketTools
 from apis.trading.tools_orders import OrderTools
-from sandbox.context import EpisodeContext
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.types import JsonDict
 
 #: State fields bfcl-eval's checker compares (its public attributes).
 BFCL_FIELDS = (*ACCOUNT_FIELDS, "long_context")

@@ -7,8 +7,8 @@ from typing import Any
 
 from apis.trading.defaults import BFCL_CLOCK
 from apis.trading.state import TradingState
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
 
 TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 DATE_FORMAT = "%Y-%m-%d"

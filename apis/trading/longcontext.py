@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from apis.trading.state import TradingState
-from sandbox.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_long_context
 
 
 def _filler(name: str) -> Any:

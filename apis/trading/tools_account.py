@@ -7,8 +7,8 @@ from typing import Any, Optional
 
 from apis.trading.base import DATE_FORMAT, TIMESTAMP_FORMAT, TradingBase
 from apis.trading.longcontext import bfcl_transactions
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 
 class AccountTools(TradingBase):

@@ -7,8 +7,8 @@ from typing import Any
 from apis.trading.base import TradingBase
 from apis.trading.defaults import COMPANY_SYMBOLS, SECTORS
 from apis.trading.longcontext import bfcl_moving_averages, bfcl_sector_extension, bfcl_watchlist_extension
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 _NOT_FOUND = "Stock not found"
 

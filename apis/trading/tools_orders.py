@@ -6,8 +6,8 @@ from typing import Any
 
 from apis.trading.base import TradingBase
 from apis.trading.longcontext import bfcl_order_metadata
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 
 class OrderTools(TradingBase):

@@ -4,7 +4,7 @@ Mirrors BFCL's ``TravelAPI``: in the ``bfcl`` profile it reproduces bfcl-eval's 
 compared state; in the ``native`` profile its known weaknesses are fixed (see docs/compat/travel.md).
 """
 
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 
 from apis.travel.api import TravelAPI
 from apis.travel.state import CONFIG_KEYS, TravelState

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sandbox.context import EpisodeContext
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.types import JsonDict
 
 from apis.travel.longcontext import inject_bfcl, inject_native
 from apis.travel.state import BFCL_FIELDS, NATIVE_FIELDS, state_from_config

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn, TypeGuard
 
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
 
 from apis.travel.defaults import TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING
 from apis.travel.state import TravelState

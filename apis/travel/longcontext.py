@@ -12,7 +12,7 @@ import copy
 import random
 from datetime import datetime, timedelta
 
-from sandbox.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_long_context
 
 from apis.travel.defaults import BASE_FARES
 from apis.travel.pricing import flight_cost

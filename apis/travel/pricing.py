@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sandbox.errors import ToolError
+from sandbox.tools.errors import ToolError
 
 from apis.travel.defaults import BAD_CLASS, BASE_FARES, CLASS_FACTORS, DATE_FORMAT, NO_RATE, NO_ROUTE, USD_RATES
 

@@ -6,7 +6,7 @@ import copy
 from typing import Any, Optional
 
 
-from sandbox.tools import tool
+from sandbox.tools.spec import tool
 
 from apis.travel.base import TravelBase, fail, is_number, record_errors
 from apis.travel.defaults import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 from apis.travel.base import TravelBase, fail, is_number, record_errors
 from apis.travel.compat import seat_class_set_text

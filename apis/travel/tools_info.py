@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 
-from sandbox.tools import tool
+from sandbox.tools.spec import tool
 
 from apis.travel.base import TravelBase
 from apis.travel.defaults import AIRPORTS, CITY_AIRPORTS, UNKNOWN_AIRPORT

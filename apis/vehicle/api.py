@@ -10,8 +10,8 @@ from apis.vehicle.state import config_from_state, state_from_config
 from apis.vehicle.tools_cabin import CabinTools
 from apis.vehicle.tools_drive import DriveTools
 from apis.vehicle.tools_nav import NavigationTools
-from sandbox.context import EpisodeContext
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.types import JsonDict
 
 #: State fields that are private in BFCL (so its checker never compares them).
 _BFCL_PRIVATE = frozenset({"parkingBrakeForce", "slopeAngle", "brakePedalForce", "random_seed", "diagnostic_log"})

@@ -6,8 +6,8 @@ import random
 from typing import NoReturn
 
 from apis.vehicle.state import VehicleState
-from sandbox.domain import DomainAPI
-from sandbox.errors import ToolError
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.errors import ToolError
 
 
 class VehicleBase(DomainAPI[VehicleState]):

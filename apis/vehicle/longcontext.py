@@ -12,7 +12,7 @@ import copy
 import random
 from typing import Any
 
-from sandbox.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_long_context
 
 _TEMPERATURE_KEY = "outsideTemperature"
 

@@ -7,8 +7,8 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import CLIMATE_MODES, HEADLIGHT_MODES, STATUS_OPTIONS, TEMPERATURE_UNITS, TIRE_SHOP
 from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 
 class CabinTools(VehicleBase):

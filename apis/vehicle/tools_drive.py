@@ -7,8 +7,8 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import DOORS, FULL_BRAKE_FORCE, MILES_PER_GALLON, TANK_CAPACITY_GALLONS
 from apis.vehicle.longcontext import bfcl_parking_brake_instruction
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 
 class DriveTools(VehicleBase):

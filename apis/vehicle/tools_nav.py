@@ -7,8 +7,8 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import GALLONS_PER_LITER, LITERS_PER_GALLON, ZIP_CODES, distance_between
 from apis.vehicle.longcontext import bfcl_intermediary_cities
-from sandbox.errors import ToolError
-from sandbox.tools import tool
+from sandbox.tools.errors import ToolError
+from sandbox.tools.spec import tool
 
 
 class NavigationTools(VehicleBase):

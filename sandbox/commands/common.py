@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from sandbox.episode import EpisodeConfig
-from sandbox.models.resolve import ModelOptions
+from sandbox.episode.loop import EpisodeConfig
+from sandbox.models.options import ModelOptions
 
 
 def fail(message: str, code: int = 2) -> int:
@@ -45,7 +45,7 @@ def episode_config(args: argparse.Namespace) -> EpisodeConfig:
     """The episode configuration from parsed arguments."""
     overrides = {}
     if args.docs == "bfcl":
-        from sandbox.registry import load_object
+        from sandbox.tools.registry import load_object
 
         overrides = load_object("scenarios.bfcl.docs:bfcl_tool_schemas")()
     return EpisodeConfig(mode=args.mode, max_steps=args.max_steps, request_timeout=args.timeout + 5,

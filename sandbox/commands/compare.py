@@ -36,8 +36,8 @@ def main(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from sandbox.commands.common import fail
-    from sandbox.compare import compare_runs
-    from sandbox.rundir import RunDir
+    from sandbox.report.compare import compare_runs
+    from sandbox.run.rundir import RunDir
 
     if not 0 < args.alpha < 1:
         return fail("--alpha must lie between 0 and 1")

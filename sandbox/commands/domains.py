@@ -19,8 +19,8 @@ def main(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from sandbox.commands.common import fail
-    from sandbox.errors import RegistryError
-    from sandbox.registry import DOMAINS
+    from sandbox.tools.errors import RegistryError
+    from sandbox.tools.registry import DOMAINS
 
     console = Console()
     try:

@@ -21,8 +21,8 @@ def main(args: argparse.Namespace) -> int:
     from rich.markup import escape
 
     from sandbox.commands.common import fail
-    from sandbox.replay import replay
-    from sandbox.trajectory import load_trajectory
+    from sandbox.episode.trajectory import load_trajectory
+    from sandbox.report.replay import replay
 
     try:
         events = load_trajectory(args.trajectory)

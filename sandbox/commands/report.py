@@ -23,8 +23,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
-    from sandbox.rundir import RunDir
-    from sandbox.summary import print_summary, summarize
+    from sandbox.report.summary import print_summary, summarize
+    from sandbox.run.rundir import RunDir
 
     rundir = RunDir(args.run_dir)
     try:
@@ -38,7 +38,7 @@ def main(args: argparse.Namespace) -> int:
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
     if args.html is not None:
-        from sandbox.htmlreport import render_run
+        from sandbox.report.html import render_run
 
         page = render_run(rundir, meta, results, include_passed=args.all, limit=max(args.max_episodes, 0))
         try:

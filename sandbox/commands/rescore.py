@@ -24,13 +24,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Rescore the file and print the summary."""
     from sandbox.commands.common import fail
-    from sandbox.episode import EpisodeConfig
-    from sandbox.errors import RegistryError, ScenarioFileError
+    from sandbox.episode.loop import EpisodeConfig
     from sandbox.models.scripted import ScriptedModel, load_bfcl_results
-    from sandbox.rundir import RunDir, code_hash
-    from sandbox.runner import plan, run_items
-    from sandbox.suites import load_suite
-    from sandbox.summary import print_summary, summarize
+    from sandbox.report.summary import print_summary, summarize
+    from sandbox.run.rundir import RunDir, code_hash
+    from sandbox.run.runner import plan, run_items
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     try:
         script = load_bfcl_results(args.bfcl_results)

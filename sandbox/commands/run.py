@@ -34,7 +34,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
-    from sandbox.suites import load_suite
+    from sandbox.run.suites import load_suite
 
     loaded = {}
     for name in suites:
@@ -45,10 +45,10 @@ def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
 
 def main(args: argparse.Namespace) -> int:
     """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
-    from sandbox.errors import RegistryError, ScenarioFileError
     from sandbox.models.resolve import resolve_model
-    from sandbox.rundir import RunDir, code_hash, run_meta, safe_name
-    from sandbox.summary import print_summary, summarize
+    from sandbox.report.summary import print_summary, summarize
+    from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
+    from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     if args.resume is not None:
         rundir = RunDir(args.resume)
@@ -96,10 +96,10 @@ def main(args: argparse.Namespace) -> int:
 
 
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:
-    from sandbox.models.base import ModelError
-    from sandbox.progress import Progress
-    from sandbox.runner import plan, run_items
-    from sandbox.summary import print_summary, summarize
+    from sandbox.episode.client import ModelError
+    from sandbox.report.summary import print_summary, summarize
+    from sandbox.run.progress import Progress
+    from sandbox.run.runner import plan, run_items
 
     items = plan(suites, args.trials, rundir.done())
     total = sum(len(s) for s in suites.values()) * args.trials

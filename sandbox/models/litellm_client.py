@@ -15,10 +15,10 @@ import time
 import warnings
 from typing import Any
 
-from sandbox.errors import RegistryError
-from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
-from sandbox.models.resolve import ModelOptions
-from sandbox.scenario import Scenario
+from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.scenario import Scenario
+from sandbox.models.options import ModelOptions
+from sandbox.tools.errors import RegistryError
 
 _RETRYABLE: dict[str, ErrorKind] = {
     "RateLimitError": "rate_limit",

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.calls import ToolCall
-from sandbox.errors import ParseError
-from sandbox.registry import DOMAINS
-from sandbox.models.base import EpisodeModel, ModelRequest, ModelResponse
-from sandbox.scenario import Scenario
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
+from sandbox.episode.scenario import Scenario
+from sandbox.tools.errors import ParseError
+from sandbox.tools.registry import DOMAINS
 
 NO_CALL_TEXT = "I cannot complete that with the functions and information I have."
 

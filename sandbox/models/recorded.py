@@ -10,9 +10,9 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from sandbox.models.base import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse
-from sandbox.scenario import Scenario
-from sandbox.trajectory import ModelEvent, load_trajectory
+from sandbox.episode.client import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.trajectory import ModelEvent, load_trajectory
 
 
 class RecordedModel:

@@ -11,24 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from sandbox.models.base import ModelClient
-
-
-class ModelOptions(BaseModel):
-    """Options passed through to real models."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    api_base: str | None = None
-    api_key: str | None = Field(default=None, repr=False)  # else the provider's usual environment variable
-    temperature: float | None = None
-    seed: int | None = None
-    max_tokens: int | None = None
-    timeout: float = 120.0
-    retries: int = 4
-    cache_dir: Path | None = None
+from sandbox.episode.client import ModelClient
+from sandbox.models.options import ModelOptions
 
 
 def resolve_model(spec: str, options: ModelOptions | None = None) -> ModelClient:

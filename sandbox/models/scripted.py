@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
 
-from sandbox.errors import ScenarioFileError
-from sandbox.models.base import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import NO_CALL_TEXT
-from sandbox.scenario import Scenario
+from sandbox.tools.errors import ScenarioFileError
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from sandbox.episode import build_toolbox
-from sandbox.parsing import parse_prompt
-from sandbox.scenario import Scenario
+from sandbox.episode.loop import build_toolbox
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario
 from scenarios.authoring.dsl import Draft
 
 #: The modules holding drafts (each defines ``SCENARIOS``), in the order of the output file.

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sandbox.errors import RegistryError
+from sandbox.tools.errors import RegistryError
 
 CATEGORIES: tuple[str, ...] = ("base", "miss_func", "miss_param", "long_context", "composite")
 SCORED: tuple[str, ...] = ("base", "miss_func", "miss_param", "long_context")

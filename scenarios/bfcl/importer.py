@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.context import LongContext
-from sandbox.scenario import Scenario
+from sandbox.episode.scenario import Scenario
+from sandbox.tools.context import LongContext
 from scenarios.bfcl.data import load_entries
 
 

@@ -10,11 +10,11 @@ from typing import Any
 from hypothesis import settings
 from hypothesis import strategies as st
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, LongContext, Profile
-from sandbox.domain import Domain
-from sandbox.execution import Toolbox
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import domain_machine
+from sandbox.tools.context import EpisodeContext, LongContext, Profile
+from sandbox.tools.domain import Domain
 
 #: Hypothesis settings of the domain state machines: short runs, no deadline.
 FAST = settings(max_examples=30, stateful_step_count=15, deadline=None)

@@ -13,11 +13,11 @@ from typing import Any
 
 from apis.file_system import DOMAIN as FILE_SYSTEM
 from apis.message import DOMAIN as MESSAGE
-from sandbox.context import EpisodeContext
-from sandbox.domain import DomainAPI
-from sandbox.episode import build_toolbox, execute_strings
-from sandbox.registry import DOMAINS
-from sandbox.suites import load_suite
+from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.run.suites import load_suite
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.domain import DomainAPI
+from sandbox.tools.registry import DOMAINS
 
 
 def _reloaded(api: DomainAPI[Any], name: str) -> dict[str, Any]:

@@ -12,9 +12,9 @@ from apis.file_system import DOMAIN
 from apis.file_system.state import FileSystemState, tree_from_config
 from apis.file_system.tools_browse import human_size
 from apis.file_system.tools_read import line_diff, paired_diff
-from sandbox.context import EpisodeContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
+from sandbox.tools.context import EpisodeContext, Profile
 from tests.apis.helpers import error_message as error
 from tests.apis.helpers import run, run_checked, toolbox
 

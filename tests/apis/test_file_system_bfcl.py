@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sandbox.episode.calls import ToolCall
+from sandbox.tools.context import LongContext
 from scenarios.bfcl.data import available
-from sandbox.calls import ToolCall
-from sandbox.context import LongContext
 from tests.apis.test_file_system import CONFIG, box
 from tests.bfcl_harness import public_state
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from apis.file_system import DOMAIN
-from sandbox.context import LongContext
 from sandbox.testing import check_domain
-from tests.apis.test_file_system import CONFIG
+from sandbox.tools.context import LongContext
 from tests.apis.helpers import machine_test
+from tests.apis.test_file_system import CONFIG
 
 ENTRIES = st.sampled_from(["notes.txt", "todo.txt", ".hidden", "docs", "archive", "sub", "readme.md", "new", "", ".."])
 VALUES = {

@@ -9,8 +9,8 @@ import pytest
 
 from apis.file_system.longcontext import inject_native
 from apis.file_system.state import FileNode, tree_from_config, walk_dirs
-from sandbox.compat import bfcl_long_context
-from sandbox.context import LongContext, Profile
+from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.test_file_system import CONFIG, PROFILES, box, content, error, names, out, run, tree
 
 # -- mv --------------------------------------------------------------------------------------------

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from sandbox.episode import build_toolbox, execute_strings
-from sandbox.execution import Toolbox
-from sandbox.scenario import Scenario
-from sandbox.suites import load_suite
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.episode.scenario import Scenario
+from sandbox.run.suites import load_suite
 from scenarios.bfcl.data import available
 
 Trace = list[tuple[list[str], dict[str, Any]]]

@@ -12,9 +12,9 @@ import pytest
 from apis.math import DOMAIN
 from apis.math.base import ReprText, too_many_digits_message
 from apis.math.tools_precise import significant
-from sandbox.context import LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.helpers import error_message
 from tests.apis.helpers import run_checked as run
 from tests.apis.helpers import toolbox

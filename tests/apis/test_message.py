@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from apis.message import DOMAIN
-from sandbox.context import LongContext, Profile
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.helpers import out, projection, run, toolbox
 
 LOGGED_IN = {"current_user": "USR001"}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from apis.message import DOMAIN
-from sandbox.context import LongContext
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext
 from tests.apis.helpers import machine_test
 
 CONFIG = {

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from apis.posting import DOMAIN
-from sandbox.context import LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.helpers import projection, run, toolbox
 
 TWEETS = {

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from apis.ticket import DOMAIN
-from sandbox.calls import ToolCall
-from sandbox.context import LongContext, Profile
+from sandbox.episode.calls import ToolCall
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.helpers import out, projection, run, toolbox
 
 QUEUE = [

@@ -10,7 +10,7 @@ import pytest
 
 from apis.trading import DOMAIN
 from apis.trading.defaults import BFCL_SEED
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
 from tests.apis.helpers import call, err, projection, toolbox
 from tests.apis.helpers import error_message as native_error

@@ -13,10 +13,10 @@ import pytest
 
 from apis.travel import DOMAIN
 from apis.travel.defaults import BASE_FARES
-from sandbox.calls import CallResult
-from sandbox.context import LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.episode.calls import CallResult
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
+from sandbox.tools.context import LongContext, Profile
 from tests.apis.helpers import out, projection, run, toolbox
 
 ERR = "Error during execution: "

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from apis.travel import DOMAIN
-from sandbox.compat import bfcl_long_context
-from sandbox.context import EpisodeContext, LongContext, Profile
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.context import EpisodeContext, LongContext, Profile
 from tests.apis.test_travel import BOOKING, ERR, book, box, out, run, state, with_
 
 # --- booking ---------------------------------------------------------------------------------------

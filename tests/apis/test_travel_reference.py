@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from apis.travel import DOMAIN
-from sandbox.calls import ToolCall
-from sandbox.context import EpisodeContext, LongContext
-from sandbox.execution import Toolbox
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.context import EpisodeContext, LongContext
 from tests.bfcl_harness import public_state
 
 if importlib.util.find_spec("bfcl_eval") is None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from apis.vehicle import DOMAIN
-from sandbox.execution import Toolbox
+from sandbox.episode.execution import Toolbox
 from sandbox.testing import check_domain
 from tests.apis.helpers import call, err, projection, toolbox
 from tests.apis.helpers import error_message as native_error
@@ -229,7 +229,7 @@ def test_weather_com_is_down() -> None:
 
 
 def test_long_context_weather_is_a_fresh_copy() -> None:
-    from sandbox.compat import bfcl_long_context
+    from sandbox.tools.compat import bfcl_long_context
 
     module = bfcl_long_context()
     before = json.dumps(module.LONG_WEATHER_EXTENSION, sort_keys=True)

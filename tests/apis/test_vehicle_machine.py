@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from apis.vehicle import DOMAIN
-from sandbox.context import LongContext
+from sandbox.tools.context import LongContext
 from tests.apis.helpers import machine_test
 
 CONFIG = {

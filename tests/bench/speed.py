@@ -26,9 +26,9 @@ def cli_help_seconds(repeats: int = 5) -> float:
 
 def toolsim_replay_seconds() -> tuple[float, int]:
     """Seconds to run every scored BFCL entry with the oracle (full episode loop and checker)."""
-    from sandbox.episode import EpisodeConfig, run_episode
+    from sandbox.episode.loop import EpisodeConfig, run_episode
     from sandbox.models.oracle import OracleModel
-    from sandbox.suites import load_suite
+    from sandbox.run.suites import load_suite
 
     scenarios = [s for c in ("base", "miss_func", "miss_param", "long_context") for s in load_suite(f"bfcl:{c}")]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sandbox.calls import ToolCall, format_call
-from sandbox.errors import ParseError
-from sandbox.parsing import parse_prompt
-from sandbox.registry import DOMAINS
+from sandbox.episode.calls import ToolCall, format_call
+from sandbox.episode.parsing import parse_prompt
+from sandbox.tools.errors import ParseError
+from sandbox.tools.registry import DOMAINS
 
 Decoded = list[list[list[str]]]
 MUTATIONS = ("gold", "drop_call", "change_argument", "extra_read", "reorder")

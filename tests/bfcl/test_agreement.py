@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.episode import EpisodeConfig, run_episode
+from sandbox.episode.loop import EpisodeConfig, run_episode
 from sandbox.models.scripted import ScriptedModel
 from scenarios.bfcl.data import CATEGORIES, available, load_entries
 from scenarios.bfcl.importer import to_scenario

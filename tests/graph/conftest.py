@@ -6,7 +6,7 @@ import networkx as nx
 import pytest
 
 from graph.build import build_graph, loadable_domains
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 from tests.graph.fixtures import FIXTURE_DOMAINS
 
 

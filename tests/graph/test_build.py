@@ -6,7 +6,7 @@ import networkx as nx
 
 from graph.build import build_graph, consumed_kinds, node_id, produced_kinds, summarize, unfed_parameters
 from graph.kinds import CONVERSIONS, USER_SUPPLIED, feeders, feeds
-from sandbox.domain import Domain
+from sandbox.tools.domain import Domain
 from tests.graph.fixtures import CHAT, NOTES
 
 

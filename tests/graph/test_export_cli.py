@@ -9,8 +9,8 @@ import networkx as nx
 import pytest
 
 from graph.export import ExportError, export, read_dot, read_graphml, to_dot
-from sandbox.cli import main
-from sandbox.scenario import load_scenarios
+from sandbox.commands.cli import main
+from sandbox.episode.scenario import load_scenarios
 
 
 def _signature(graph: nx.MultiDiGraph) -> tuple[list[object], list[object]]:

@@ -7,10 +7,10 @@ from collections import Counter
 import networkx as nx
 
 from graph.coverage import coverage, flow_coverage
-from sandbox.domain import Domain
-from sandbox.registry import Registry
-from sandbox.scenario import Scenario, parse_scenario_line
-from sandbox.suites import load_suite
+from sandbox.episode.scenario import Scenario, parse_scenario_line
+from sandbox.run.suites import load_suite
+from sandbox.tools.domain import Domain
+from sandbox.tools.registry import Registry
 from scenarios.skeleton import PLACEHOLDER, build_skeleton, generate_skeletons, replay_statuses
 from tests.graph.fixtures import FIXTURE_DOMAINS
 

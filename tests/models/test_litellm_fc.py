@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from sandbox.cli import main
-from sandbox.rundir import RunDir
-from sandbox.trajectory import ParsedEvent, ResultEvent, load_trajectory
+from sandbox.commands.cli import main
+from sandbox.episode.trajectory import ParsedEvent, ResultEvent, load_trajectory
+from sandbox.run.rundir import RunDir
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -13,11 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.errors import RegistryError
-from sandbox.models import local
-from sandbox.models.base import ModelError, ModelRequest
-from sandbox.models.local import LocalModel, ServerProcess, find_model, free_port, kill_all_servers
-from sandbox.models.resolve import ModelOptions, resolve_model
+from sandbox.episode.client import ModelError, ModelRequest
+from sandbox.models import local, server_process
+from sandbox.models.local import LocalModel, find_model
+from sandbox.models.options import ModelOptions
+from sandbox.models.resolve import resolve_model
+from sandbox.models.server_process import ServerProcess, free_port, kill_all_servers
+from sandbox.tools.errors import RegistryError
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="process checks read /proc (Linux)")
 
@@ -75,7 +77,7 @@ def wait_until(condition: object, timeout: float = 10.0) -> bool:
 def no_leftovers() -> Iterator[None]:
     """Every test must leave no server behind."""
     yield
-    leftover = list(local._LIVE)
+    leftover = list(server_process._LIVE)
     kill_all_servers()
     assert not leftover, f"servers left running: {leftover}"
 
@@ -245,7 +247,7 @@ def test_a_server_that_cannot_start_fails_fast_with_its_log() -> None:
         await model.close()
 
     asyncio.run(go())
-    assert not local._LIVE
+    assert not server_process._LIVE
 
 
 def test_a_server_that_never_answers_times_out_at_startup() -> None:
@@ -284,7 +286,7 @@ def test_exit_safeguard_kills_servers() -> None:
 SCRIPT = textwrap.dedent("""
     import os, signal, sys, time
     sys.path.insert(0, {root!r})
-    from sandbox.models.local import ServerProcess
+    from sandbox.models.server_process import ServerProcess
     server = ServerProcess({command!r})
     while not server.answers(0.5):
         time.sleep(0.05)
@@ -311,7 +313,7 @@ def test_no_orphan_when_toolsim_is_killed(how: str) -> None:
 def test_run_notes_that_fc_mode_hides_the_tools_from_a_local_model(
     mode: str, noted: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from sandbox.cli import main
+    from sandbox.commands.cli import main
     from sandbox.models import resolve
     from sandbox.models.oracle import OracleModel
 

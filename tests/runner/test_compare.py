@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import main
-from sandbox.compare import compare_runs, detectable, scores
-from sandbox.episode import EpisodeResult
-from sandbox.stats import sign_test
+from sandbox.commands.cli import main
+from sandbox.episode.loop import EpisodeResult
+from sandbox.report.compare import compare_runs, detectable, scores
+from sandbox.report.stats import sign_test
 
 
 def _results(suite: str, passed: list[bool], trial: int = 0) -> list[EpisodeResult]:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.episode import EpisodeConfig
-from sandbox.models.base import ModelRequest, ModelResponse
+from sandbox.episode.client import ModelRequest, ModelResponse
+from sandbox.episode.loop import EpisodeConfig
+from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import OracleModel
-from sandbox.rundir import RunDir
-from sandbox.runner import plan, run_items
-from sandbox.scenario import Scenario
-from sandbox.suites import load_suite
+from sandbox.run.rundir import RunDir
+from sandbox.run.runner import plan, run_items
+from sandbox.run.suites import load_suite
 
 
 class _Counting:

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.episode import EpisodeConfig
-from sandbox.models.base import ModelError, ModelRequest, ModelResponse
+from sandbox.episode.client import ModelError, ModelRequest, ModelResponse
+from sandbox.episode.loop import EpisodeConfig
+from sandbox.episode.scenario import Scenario
 from sandbox.models.litellm_client import classify
 from sandbox.models.oracle import OracleModel
-from sandbox.rundir import RunDir
-from sandbox.runner import plan, run_items
-from sandbox.scenario import Scenario
-from sandbox.suites import load_suite
+from sandbox.run.rundir import RunDir
+from sandbox.run.runner import plan, run_items
+from sandbox.run.suites import load_suite
 
 
 def _named(name: str, message: str = "boom") -> Exception:

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from sandbox.cli import main
-from sandbox.htmlreport import render_run
-from sandbox.rundir import RunDir
-from sandbox.suites import load_suite
+from sandbox.commands.cli import main
+from sandbox.report.html import render_run
+from sandbox.run.rundir import RunDir
+from sandbox.run.suites import load_suite
 
 
 class _Tags(HTMLParser):

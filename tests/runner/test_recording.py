@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import main
-from sandbox.episode import EpisodeConfig
-from sandbox.models.base import ModelRequest, ModelResponse
+from sandbox.commands.cli import main
+from sandbox.episode.client import ModelRequest, ModelResponse
+from sandbox.episode.loop import EpisodeConfig
+from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import OracleModel
 from sandbox.models.recorded import CachedModel, RecordedModel
-from sandbox.rundir import RunDir
-from sandbox.scenario import Scenario
-from sandbox.summary import summarize
-from sandbox.suites import load_suite
+from sandbox.report.summary import summarize
+from sandbox.run.rundir import RunDir
+from sandbox.run.suites import load_suite
 from scenarios.bfcl.data import available
 
 
@@ -101,7 +101,7 @@ def test_bfcl_docs_replace_toolsim_schemas(tmp_path: Path) -> None:
     assert RunDir(out).results()[0].passed
     config = EpisodeConfig(doc_overrides=docs)
     scenario = load_suite("bfcl:base")[0]
-    from sandbox.episode import _Episode
+    from sandbox.episode.loop import _Episode
 
     episode = _Episode(scenario, "bfcl:base", OracleModel(), 0, config)
     shown = {t["function"]["name"]: t for t in episode.schemas(frozenset(episode.names))}

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from sandbox.rundir import RunDir
-from sandbox.suites import load_suite
+from sandbox.run.rundir import RunDir
+from sandbox.run.suites import load_suite
 
 
 def test_replay_prints_hostile_text_literally(tmp_path: Path) -> None:

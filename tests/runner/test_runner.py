@@ -15,15 +15,15 @@ from typing import Any
 
 import pytest
 
-from sandbox.episode import EpisodeConfig, run_episode
-from sandbox.models.base import ModelError, ModelRequest, ModelResponse
+from sandbox.episode.client import ModelError, ModelRequest, ModelResponse
+from sandbox.episode.loop import EpisodeConfig, run_episode
+from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import OracleModel
 from sandbox.models.scripted import ScriptedFailure, ScriptedModel
-from sandbox.replay import replay
-from sandbox.rundir import RunDir
-from sandbox.runner import plan, run_items
-from sandbox.scenario import Scenario
-from sandbox.suites import load_suite
+from sandbox.report.replay import replay
+from sandbox.run.rundir import RunDir
+from sandbox.run.runner import plan, run_items
+from sandbox.run.suites import load_suite
 from scenarios.bfcl.data import available
 
 needs_bfcl = pytest.mark.skipif(not available(), reason="bfcl-eval is not installed (bfcl setup in README)")
@@ -138,7 +138,7 @@ def test_hostile_model_every_episode_ends_with_a_verdict(tmp_path: Path, base: l
 
 def test_litellm_client_retries_rate_limits_then_succeeds(monkeypatch: pytest.MonkeyPatch) -> None:
     from sandbox.models import litellm_client
-    from sandbox.models.resolve import ModelOptions
+    from sandbox.models.options import ModelOptions
 
     class RateLimitError(Exception):
         pass

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import sandbox
-from sandbox.cli import main
+from sandbox.commands.cli import main
 from sandbox.models.scripted import ScriptedModel
 
 
@@ -37,7 +37,7 @@ def test_errors_and_lazy_names() -> None:
 
 
 def test_the_documented_example_runs() -> None:
-    import sandbox.api
+    import sandbox.run.api
 
-    failures, tried = doctest.testmod(sandbox.api)
+    failures, tried = doctest.testmod(sandbox.run.api)
     assert tried and not failures

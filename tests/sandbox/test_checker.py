@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.checker import judge_turn
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.checker import judge_turn
 
 
 def _ok(name: str, output: str) -> CallResult:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import COMMANDS, _available
+from sandbox.commands.cli import COMMANDS, _available
 
 ROOT = Path(__file__).resolve().parents[2]
 

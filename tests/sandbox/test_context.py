@@ -13,12 +13,12 @@ import pytest
 from pydantic import ValidationError
 
 from sandbox import DEFAULT_CLOCK, EpisodeContext, LongContext
-from sandbox.context import derive_seed
+from sandbox.tools.context import derive_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 SNIPPET = """
 import json
-from sandbox.context import EpisodeContext, derive_seed
+from sandbox.tools.context import EpisodeContext, derive_seed
 ctx = EpisodeContext(seed=42)
 print(json.dumps({
     "ids": [ctx.rng("ids").random() for _ in range(3)],

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-import sandbox.errors
-from sandbox.errors import ToolError
+import sandbox.tools.errors
+from sandbox.tools.errors import ToolError
 
 
 def test_returned_alone_is_the_plain_error_dict() -> None:
@@ -44,6 +44,6 @@ def test_returned_can_be_raised() -> None:
 
 
 def test_errors_doctests() -> None:
-    result = doctest.testmod(sandbox.errors, optionflags=doctest.ELLIPSIS)
+    result = doctest.testmod(sandbox.tools.errors, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0
     assert result.failed == 0

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from sandbox import CallResult, EpisodeContext, ToolCall, Toolbox
-from sandbox.serialize import BFCL_ERROR_PREFIX, canonical_json, error_output, to_output
+from sandbox.tools.serialize import BFCL_ERROR_PREFIX, canonical_json, error_output, to_output
 from tests.sandbox.conftest import make_toolbox
 from tests.toydomain import CONFIG, DOMAIN
 

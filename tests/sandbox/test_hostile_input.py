@@ -1,11 +1,11 @@
 """Acceptance: hostile model output is refused with a structured error and nothing runs.
 
 Every case goes the way a model's output goes in an episode: parse (prompt text or FC
-``tool_calls``), then execute each parsed call through a :class:`~sandbox.execution.Toolbox` of the
+``tool_calls``), then execute each parsed call through a :class:`~sandbox.episode.execution.Toolbox` of the
 toy library domain. A case passes when
 
-- parsing raises :class:`~sandbox.errors.ParseError` (and nothing else), or every parsed call comes
-  back as a ``rejected`` :class:`~sandbox.calls.CallResult`;
+- parsing raises :class:`~sandbox.tools.errors.ParseError` (and nothing else), or every parsed call comes
+  back as a ``rejected`` :class:`~sandbox.episode.calls.CallResult`;
 - no tool ran (the toy tools record every call on their API instance);
 - no process was spawned and no file opened (tripwires replace ``os.system``, ``open``... while the
   case runs and record any use);

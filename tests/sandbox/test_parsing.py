@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from sandbox import ParseError, ToolCall, parse_fc, parse_prompt
-from sandbox.parsing import MAX_CALLS, MAX_CHARS, MAX_DEPTH, check_name
+from sandbox.episode.parsing import MAX_CALLS, MAX_CHARS, MAX_DEPTH, check_name
 
 
 def calls(text: str) -> list[tuple[str, dict[str, Any]]]:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from sandbox import DOMAINS, Domain, Registry, RegistryError
 from sandbox.testing import arguments_for, check_domain, domain_machine, strategy_for
-from sandbox.types import conform
+from sandbox.tools.types import conform
 from tests.toydomain import CONFIG, DOMAIN
 
 

@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from sandbox import ParseError, Scenario, ScenarioFileError, ToolCall, Turn, load_scenarios
-from sandbox.scenario import dump_scenarios, iter_scenarios, parse_scenario_line
+from sandbox.episode.scenario import dump_scenarios, iter_scenarios, parse_scenario_line
 
 
 def scenario_data(**changes: Any) -> dict[str, Any]:

@@ -7,10 +7,10 @@ from typing import Any, Literal, Optional
 import pytest
 
 from sandbox import Domain, DomainAPI, ToolDefinitionError, tool
-from sandbox.docstrings import parse_docstring
 from sandbox.testing import check_domain
-from sandbox.tools import build_spec, collect_tools, tool_meta
-from sandbox.types import schema_for
+from sandbox.tools.docstrings import parse_docstring
+from sandbox.tools.spec import build_spec, collect_tools, tool_meta
+from sandbox.tools.types import schema_for
 from tests.toydomain import DOMAIN, LibraryState
 
 

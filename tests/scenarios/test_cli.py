@@ -1,4 +1,4 @@
-"""Smoke tests of ``toolsim suites``, ``toolsim show`` and ``toolsim validate`` through ``sandbox.cli.main``."""
+"""Smoke tests of ``toolsim suites``, ``toolsim show`` and ``toolsim validate`` through ``sandbox.commands.cli.main``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import main
+from sandbox.commands.cli import main
 from scenarios.bfcl.data import available
 from scenarios.cli_validate import _expand
 

@@ -15,11 +15,11 @@ from functools import cache
 
 import pytest
 
-from sandbox.episode import EpisodeConfig, run_episode
+from sandbox.episode.loop import EpisodeConfig, run_episode
+from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import OracleModel
-from sandbox.registry import DOMAINS
-from sandbox.scenario import Scenario
-from sandbox.suites import load_suite
+from sandbox.run.suites import load_suite
+from sandbox.tools.registry import DOMAINS
 from scenarios.authoring import build
 from scenarios.catalog import OWN_SUITES
 from scenarios.validate import validate_suite

@@ -5,8 +5,8 @@ from __future__ import annotations
 import doctest
 
 import scenarios.validate_trace as trace
-from sandbox.calls import ToolCall
-from sandbox.registry import DOMAINS
+from sandbox.episode.calls import ToolCall
+from sandbox.tools.registry import DOMAINS
 from scenarios.validate_trace import Sources, numbers_in, untraced, untraced_arguments
 
 

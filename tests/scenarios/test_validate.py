@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.scenario import Scenario
+from sandbox.episode.scenario import Scenario
 from scenarios.validate import CHECKS, Finding, SuiteReport, do_nothing_passes, validate_scenario, validate_suite
 
 FS = {"root": {"home": {"type": "directory", "contents": {

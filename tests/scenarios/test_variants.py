@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.scenario import Scenario
+from sandbox.episode.scenario import Scenario
 from scenarios.validate import validate_scenario
 from scenarios.variants import (
     KINDS, LONG_CONTEXT_SIZE, VariantError, build_suite, derive, miss_func_spec, rebase_gold,
@@ -130,8 +130,8 @@ def test_exploratory_turns_follow_their_gold() -> None:
 
 
 def test_sized_long_context_suites() -> None:
-    from sandbox.episode import build_toolbox
-    from sandbox.suites import is_suite, load_suite
+    from sandbox.episode.loop import build_toolbox
+    from sandbox.run.suites import is_suite, load_suite
 
     small, large = load_suite("long_context@3"), load_suite("long_context@900")
     assert [s.id for s in small] == [s.id for s in load_suite("long_context")]

@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from sandbox.episode import EpisodeResult
-from sandbox.trajectory import Event, write_trajectory
-from sandbox.version import toolsim_version
+from sandbox.episode.loop import EpisodeResult
+from sandbox.episode.trajectory import Event, write_trajectory
+from sandbox.run.version import toolsim_version
 
 RESULTS = "results.jsonl"
 RUN_META = "run.json"

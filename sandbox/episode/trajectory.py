@@ -12,8 +12,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.scenario import Scenario
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.scenario import Scenario
 
 
 class _Event(BaseModel):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from sandbox.errors import RegistryError
+from sandbox.tools.errors import RegistryError
 
 BFCL_INSTALL_HINT = "pip install --no-deps bfcl-eval==2026.3.23 mpmath"
 _LONG_CONTEXT = "bfcl_eval.eval_checker.multi_turn_eval.func_source_code.long_context"

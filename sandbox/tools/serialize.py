@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sandbox.context import Profile
+from sandbox.tools.context import Profile
 
 BFCL_ERROR_PREFIX = "Error during execution: "
 
@@ -39,7 +39,7 @@ def to_output(value: Any, profile: Profile) -> str:
 
 
 def error_output(message: str, profile: Profile, payload: Any = None) -> str:
-    """Serialize an error for the model (a :class:`~sandbox.errors.ToolError` or a refused call)."""
+    """Serialize an error for the model (a :class:`~sandbox.tools.errors.ToolError` or a refused call)."""
     if profile == "bfcl":
         return BFCL_ERROR_PREFIX + message if payload is None else to_output(payload, profile)
     return canonical_json({"error": message})

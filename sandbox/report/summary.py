@@ -7,8 +7,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from sandbox.episode import EpisodeResult
-from sandbox.stats import bootstrap_interval, flip_rate, pass_at_k, pass_hat_k
+from sandbox.episode.loop import EpisodeResult
+from sandbox.report.stats import bootstrap_interval, flip_rate, pass_at_k, pass_hat_k
 
 
 def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, Any]:

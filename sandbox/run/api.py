@@ -6,7 +6,7 @@
 [True, True]
 
 For one episode at a time (an RL loop, say), use :func:`sandbox.run_episode` with a
-:class:`~sandbox.models.base.ModelClient` of your own; its per-turn verdicts are in
+:class:`~sandbox.episode.client.ModelClient` of your own; its per-turn verdicts are in
 ``EpisodeResult.turns``.
 """
 
@@ -17,12 +17,13 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from sandbox.episode import EpisodeConfig, EpisodeResult
-from sandbox.models.base import ModelClient
-from sandbox.models.resolve import ModelOptions, resolve_model
-from sandbox.rundir import RunDir, run_meta
-from sandbox.runner import plan, run_items
-from sandbox.suites import load_suite
+from sandbox.episode.client import ModelClient
+from sandbox.episode.loop import EpisodeConfig, EpisodeResult
+from sandbox.models.options import ModelOptions
+from sandbox.models.resolve import resolve_model
+from sandbox.run.rundir import RunDir, run_meta
+from sandbox.run.runner import plan, run_items
+from sandbox.run.suites import load_suite
 
 
 def run_suite(

@@ -19,8 +19,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.calls import CallResult
-from sandbox.diff import diff_states
+from sandbox.episode.calls import CallResult
+from sandbox.episode.diff import diff_states
 
 ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "tool_error",

@@ -12,13 +12,13 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from sandbox.episode import EpisodeResult
-from sandbox.rundir import RunDir
-from sandbox.summary import TEXT_COLUMNS, summarize, summary_cells
-from sandbox.trajectory import (
+from sandbox.episode.loop import EpisodeResult
+from sandbox.episode.trajectory import (
     EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered, TruncatedEvent,
     UserMessageEvent, VerdictEvent, load_trajectory,
 )
+from sandbox.report.summary import TEXT_COLUMNS, summarize, summary_cells
+from sandbox.run.rundir import RunDir
 
 MAX_TEXT = 4000
 

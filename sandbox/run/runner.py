@@ -7,12 +7,12 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from sandbox.checker import TurnVerdict
-from sandbox.episode import EpisodeConfig, EpisodeResult, run_episode
-from sandbox.models.base import ModelClient, ModelError
-from sandbox.rundir import RunDir
-from sandbox.scenario import Scenario
-from sandbox.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
+from sandbox.episode.checker import TurnVerdict
+from sandbox.episode.client import ModelClient, ModelError
+from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
+from sandbox.run.rundir import RunDir
 
 
 @dataclass(frozen=True)

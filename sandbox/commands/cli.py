@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from sandbox.version import toolsim_version
+from sandbox.run.version import toolsim_version
 
 #: command -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {

@@ -2,7 +2,7 @@
 
 A domain's tools are the ``@tool`` methods of a :class:`DomainAPI` subclass. One API instance
 exists per domain per episode; it holds the episode's state (a pydantic model) and the
-:class:`~sandbox.context.EpisodeContext`. Nothing is shared between instances.
+:class:`~sandbox.tools.context.EpisodeContext`. Nothing is shared between instances.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from sandbox.context import EpisodeContext
-from sandbox.tools import ToolSpec, collect_tools
-from sandbox.types import JsonDict
+from sandbox.tools.context import EpisodeContext
+from sandbox.tools.spec import ToolSpec, collect_tools
+from sandbox.tools.types import JsonDict
 
 S = TypeVar("S", bound=BaseModel)
 

@@ -11,9 +11,9 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Protocol
 
-from sandbox.errors import RegistryError
-from sandbox.registry import load_object
-from sandbox.scenario import Scenario, load_scenarios
+from sandbox.episode.scenario import Scenario, load_scenarios
+from sandbox.tools.errors import RegistryError
+from sandbox.tools.registry import load_object
 
 SUITE_GROUP = "toolsim.suites"
 

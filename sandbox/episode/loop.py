@@ -15,21 +15,21 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.checker import TurnVerdict, judge_turn
-from sandbox.errors import ParseError
-from sandbox.execution import Toolbox, unparsed_result
-from sandbox.models.base import (
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.checker import TurnVerdict, judge_turn
+from sandbox.episode.client import (
     EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode, message_hash, request_key, tools_digest,
 )
-from sandbox.parsing import parse_fc, parse_prompt
-from sandbox.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
-from sandbox.registry import DOMAINS, Registry
-from sandbox.scenario import Scenario
-from sandbox.trajectory import (
+from sandbox.episode.execution import Toolbox, unparsed_result
+from sandbox.episode.parsing import parse_fc, parse_prompt
+from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.trajectory import (
     EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
     TruncatedEvent, UserMessageEvent, VerdictEvent,
 )
+from sandbox.tools.errors import ParseError
+from sandbox.tools.registry import DOMAINS, Registry
 
 MAX_RECORDED_TEXT = 250_000
 

@@ -11,8 +11,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sandbox.calls import CallResult
-from sandbox.models.base import Mode
+from sandbox.episode.calls import CallResult
+from sandbox.episode.client import Mode
 
 PROMPT_SYSTEM = """You are an assistant that completes tasks by calling functions.
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Any
 
-from sandbox.domain import Domain
-from sandbox.errors import RegistryError, ToolDefinitionError
+from sandbox.tools.domain import Domain
+from sandbox.tools.errors import RegistryError, ToolDefinitionError
 
 DOMAIN_GROUP = "toolsim.domains"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import TracebackType
 from typing import Any
 
-from sandbox.episode import EpisodeResult
+from sandbox.episode.loop import EpisodeResult
 
 
 class Progress:

@@ -12,13 +12,13 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sandbox.calls import CallResult, ToolCall
-from sandbox.context import EpisodeContext, Profile
-from sandbox.domain import Domain, DomainAPI
-from sandbox.errors import ToolError
-from sandbox.serialize import error_output, to_output
-from sandbox.tools import ToolSpec
-from sandbox.types import ValueTypeError, conform
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.tools.context import EpisodeContext, Profile
+from sandbox.tools.domain import Domain, DomainAPI
+from sandbox.tools.errors import ToolError
+from sandbox.tools.serialize import error_output, to_output
+from sandbox.tools.spec import ToolSpec
+from sandbox.tools.types import ValueTypeError, conform
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-r"""Turn model output into :class:`~sandbox.calls.ToolCall` objects, without evaluating anything.
+r"""Turn model output into :class:`~sandbox.episode.calls.ToolCall` objects, without evaluating anything.
 
 Prompt mode reads text such as ``[cd(folder='docs'), ls(a=True)]``. Like BFCL's decoder it strips
 backticks and wraps a bare call in brackets; it also takes the calls out of a fenced code block
@@ -8,7 +8,7 @@ The text is parsed with :mod:`ast` and only literal values are accepted: strings
 
 FC mode reads OpenAI-style ``tool_calls`` whose ``arguments`` are JSON text (or already a dict).
 
-Both raise :class:`~sandbox.errors.ParseError` and nothing else.
+Both raise :class:`~sandbox.tools.errors.ParseError` and nothing else.
 
 >>> [str(c) for c in parse_prompt("```python\\n[cd(folder='docs'), ls(a=True)]\\n```")]
 ["cd(folder='docs')", 'ls(a=True)']
@@ -25,8 +25,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from sandbox.calls import ToolCall
-from sandbox.errors import ParseError
+from sandbox.episode.calls import ToolCall
+from sandbox.tools.errors import ParseError
 
 MAX_CHARS = 200_000
 MAX_CALLS = 64

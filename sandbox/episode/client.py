@@ -8,7 +8,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.scenario import Scenario
+from sandbox.episode.scenario import Scenario
 
 Mode = Literal["fc", "prompt"]
 ErrorKind = Literal[

@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, overload
 
-from sandbox.docstrings import parse_docstring
-from sandbox.errors import ToolDefinitionError
-from sandbox.types import JsonDict, schema_for, strip_optional
+from sandbox.tools.docstrings import parse_docstring
+from sandbox.tools.errors import ToolDefinitionError
+from sandbox.tools.types import JsonDict, schema_for, strip_optional
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.calls import CallResult
-from sandbox.diff import diff_states
-from sandbox.episode import build_toolbox, execute_strings
-from sandbox.trajectory import EpisodeStart, Event, ResultEvent, VerdictEvent
+from sandbox.episode.calls import CallResult
+from sandbox.episode.diff import diff_states
+from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.episode.trajectory import EpisodeStart, Event, ResultEvent, VerdictEvent
 
 
 @dataclass

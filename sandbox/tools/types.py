@@ -17,7 +17,7 @@ import types
 import typing
 from typing import Any, Literal, Union
 
-from sandbox.errors import ToolDefinitionError
+from sandbox.tools.errors import ToolDefinitionError
 
 JsonDict = dict[str, Any]
 

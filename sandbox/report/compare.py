@@ -14,8 +14,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sandbox.episode import EpisodeResult
-from sandbox.stats import bootstrap_interval, minimum_detectable_difference, sign_test, stratified_bootstrap
+from sandbox.episode.loop import EpisodeResult
+from sandbox.report.stats import bootstrap_interval, minimum_detectable_difference, sign_test, stratified_bootstrap
 
 Key = tuple[str, str]
 

@@ -1,0 +1,22 @@
+"""The options a run passes through to real models (a module of its own: every client reads it)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ModelOptions(BaseModel):
+    """Options passed through to real models."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    api_base: str | None = None
+    api_key: str | None = Field(default=None, repr=False)  # else the provider's usual environment variable
+    temperature: float | None = None
+    seed: int | None = None
+    max_tokens: int | None = None
+    timeout: float = 120.0
+    retries: int = 4
+    cache_dir: Path | None = None

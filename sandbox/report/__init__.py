@@ -1,0 +1,1 @@
+"""What people read: the summary, statistics, compare, the HTML report and replay."""

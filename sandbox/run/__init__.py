@@ -1,0 +1,1 @@
+"""Many episodes: the runner, run directories, suite loading, progress and ``run_suite``."""
