@@ -45,3 +45,16 @@ def e2e(session: nox.Session) -> None:
         "pytest", "tests/e2e", *(session.posargs or ["-q", "-rA", "-s"]),
         env={"TOOLSIM_E2E": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Benchmarks that print ratios (not a default session): speed against bfcl-eval, runner throughput.
+
+    ``nox -s bench -- --budget 10`` passes options to the throughput benchmark.
+    """
+    session.install("-e", ".[dev]")
+    session.install(*BFCL)
+    env = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    session.run("python", "-m", "tests.bench.speed", env=env)
+    session.run("python", "-m", "tests.bench.throughput", *session.posargs, env=env)

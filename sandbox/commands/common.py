@@ -48,5 +48,6 @@ def episode_config(args: argparse.Namespace) -> EpisodeConfig:
         from sandbox.tools.registry import load_object
 
         overrides = load_object("scenarios.bfcl.docs:bfcl_tool_schemas")()
-    return EpisodeConfig(mode=args.mode, max_steps=args.max_steps, request_timeout=args.timeout + 5,
-                         doc_overrides=overrides)
+    return EpisodeConfig(mode=args.mode, max_steps=args.max_steps,
+                         request_timeout=model_options(args).request_budget(), doc_overrides=overrides)
+

@@ -59,6 +59,8 @@ class Toolbox:
         self.ctx = ctx
         self.apis: dict[str, DomainAPI[Any]] = {}
         self.tools: dict[str, BoundTool] = {}
+        self._projected: dict[str, Any] = {}  # domain -> its last projection, while no call has run on it
+        self._owner: dict[str, str] = {}  # tool -> domain
         for domain, config in domains.items():
             api = domain.create(config, ctx)
             self.apis[domain.name] = api
@@ -67,6 +69,7 @@ class Toolbox:
                     other = self.tools[name].spec.domain
                     raise ValueError(f"tool {name!r} is defined by both {other!r} and {domain.name!r}")
                 self.tools[name] = BoundTool(spec, api)
+                self._owner[name] = domain.name
 
     @property
     def profile(self) -> Profile:
@@ -78,8 +81,31 @@ class Toolbox:
         return [t.spec for n, t in sorted(self.tools.items()) if names is None or n in names]
 
     def projection(self) -> dict[str, Any]:
-        """The observable state of every domain, keyed by domain name."""
-        return {name: api.projection() for name, api in sorted(self.apis.items())}
+        """The observable state of every domain, keyed by domain name, projected afresh."""
+        self._projected = {name: api.projection() for name, api in self.apis.items()}
+        return {name: self._projected[name] for name in sorted(self.apis)}
+
+    def current_projection(self) -> dict[str, Any]:
+        """:meth:`projection` for the episode loop, where state changes only through :meth:`execute`.
+
+        Only domains on which a call ran since the last projection are projected again; the others'
+        projections are the same objects as last time (treat them as read-only), so comparing two
+        projections of an episode costs little where nothing changed.
+        """
+        for name, api in self.apis.items():
+            if name not in self._projected:
+                self._projected[name] = api.projection()
+        return {name: self._projected[name] for name in sorted(self.apis)}
+
+    def assume_projection(self, state: dict[str, Any]) -> None:
+        """Take ``state`` as the current projection of a toolbox that no call has touched yet.
+
+        For a fresh toolbox whose state is known to equal ``state`` (the gold twin's initial state
+        of the same scenario), this saves projecting it again and lets comparisons share objects.
+        """
+        if set(state) != set(self.apis):
+            raise ValueError(f"projection of {sorted(state)} given for a toolbox of {sorted(self.apis)}")
+        self._projected = dict(state)
 
     def _resolve(self, call: ToolCall, offered: Collection[str] | None) -> tuple[BoundTool, list[str]]:
         flags: list[str] = []
@@ -133,6 +159,7 @@ class Toolbox:
         except Refusal as refusal:
             output = error_output(refusal.message, self.profile)
             return CallResult(call=call, output=output, status="rejected", error=refusal.error, detail=refusal.message)
+        self._projected.pop(self._owner[call.name], None)  # whatever the call does, project this domain again
         try:
             value = bound.spec.func(bound.api, **kwargs)
             output = to_output(value, self.profile)

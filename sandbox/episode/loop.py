@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -18,12 +17,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict, judge_turn
 from sandbox.episode.client import (
-    EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode, message_hash, request_key, tools_digest,
+    EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode, message_hash, request_key,
 )
 from sandbox.episode.execution import Toolbox, unparsed_result
+from sandbox.episode.gold import domains_of, gold_track
 from sandbox.episode.parsing import parse_fc, parse_prompt
-from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, system_prompt, tool_messages
+from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.scenario import Scenario
+from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, surface
 from sandbox.episode.trajectory import (
     EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
     TruncatedEvent, UserMessageEvent, VerdictEvent,
@@ -81,8 +82,7 @@ class EpisodeResult(BaseModel):
 
 def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
     """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
-    domains = {registry.get(name): config for name, config in scenario.domains.items()}
-    return Toolbox(domains, scenario.context())
+    return Toolbox(domains_of(scenario, registry), scenario.context())
 
 
 def execute_strings(toolbox: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
@@ -113,9 +113,10 @@ class _Episode:
         self.scenario, self.suite, self.trial, self.config = scenario, suite, trial, config
         self.client_name = client.name
         self.model: EpisodeModel = client.episode(scenario, trial)
-        self.toolbox = build_toolbox(scenario)
-        self.gold = build_toolbox(scenario)
-        self.names = sorted(self.toolbox.tools)
+        self.gold = gold_track(scenario, execute_strings)
+        self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
+        self.names = sorted(self.specs)
+        self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
         self.messages: list[dict[str, Any]] = []
         self.hashes: list[str] = []
         self.tools_hash = ""
@@ -129,14 +130,26 @@ class _Episode:
         self.model_error: str | None = None
         self.not_offered = 0
 
+    @property
+    def toolbox(self) -> Toolbox:
+        """The model's toolbox, built on first use; its initial state is the gold's (same scenario)."""
+        if self._toolbox is None:
+            self._toolbox = build_toolbox(self.scenario)
+            self._toolbox.assume_projection(self.gold.initial)
+        return self._toolbox
+
+    def state(self) -> dict[str, Any]:
+        """The model episode's current projection (the gold's initial one until a call ran)."""
+        return self.gold.initial if self._toolbox is None else self._toolbox.current_projection()
+
     def say(self, message: dict[str, Any]) -> None:
         """Append a message to the conversation (hashing it once, for request keys)."""
         self.messages.append(message)
         self.hashes.append(message_hash(message))
 
-    def schemas(self, names: Mapping[str, Any] | frozenset[str] | list[str]) -> list[dict[str, Any]]:
-        overrides = self.config.doc_overrides
-        return [overrides.get(s.name) or s.openai_schema() for s in self.toolbox.specs(set(names))]
+    def surface(self, names: frozenset[str] | list[str]) -> Surface:
+        """The tools ``names`` as the model sees them (built once per process for each set of tools)."""
+        return surface([self.specs[n] for n in names if n in self.specs], self.config.doc_overrides)
 
     async def query(self, turn: int, step: int, tools: list[dict[str, Any]]) -> ModelResponse | None:
         request = ModelRequest(
@@ -164,7 +177,7 @@ class _Episode:
                 ModelEvent(
                     turn=turn, step=step, text=text, tool_calls=response.tool_calls, input_tokens=response.input_tokens,
                     output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
-                    request_key=request_key(request.mode, self.tools_hash if request.tools else tools_digest([]), self.hashes),
+                    request_key=request_key(request.mode, self.tools_hash if request.tools else NO_TOOLS_DIGEST, self.hashes),
                 )
             )
             return response
@@ -235,15 +248,14 @@ class _Episode:
             self.stop = "truncated"
         return True
 
-    def gold_turn(self, turn: int) -> list[str]:
-        return [r.output for r in execute_strings(self.gold, self.scenario.turns[turn].ground_truth, None)]
-
     async def run(self) -> tuple[EpisodeResult, list[Event]]:
         offered = self.scenario.offered(0, self.names)
-        tools = self.schemas(offered)
-        self.tools_hash = tools_digest(tools)
+        shown = self.surface(offered)
+        tools, self.tools_hash = list(shown.schemas), shown.digest
         if self.config.mode == "prompt":
-            self.say({"role": "system", "content": system_prompt(tools)})
+            system, digest = shown.system_message
+            self.messages.append(dict(system))  # a copy: the surface is shared
+            self.hashes.append(digest)
         self.events.append(ToolsOffered(turn=0, offered=sorted(offered)))
         for index, turn in enumerate(self.scenario.turns):
             if self.stop is not None:
@@ -255,21 +267,21 @@ class _Episode:
             added = self.scenario.added_at(index)
             if added:
                 offered = self.scenario.offered(index, self.names)
-                tools = self.schemas(offered)
-                self.tools_hash = tools_digest(tools)
+                shown = self.surface(offered)
+                tools, self.tools_hash = list(shown.schemas), shown.digest
                 self.events.append(ToolsOffered(turn=index, offered=sorted(offered), added=added))
-                note = more_functions_message(self.config.mode, self.schemas(added))
+                note = more_functions_message(self.config.mode, self.surface(added).schemas)
                 self.say({"role": "user", "content": note})
                 self.events.append(UserMessageEvent(turn=index, content=note, synthetic=True))
             for message in turn.messages:
                 self.say({"role": "user", "content": message.content})
                 self.events.append(UserMessageEvent(turn=index, content=message.content))
-            before = self.toolbox.projection()
+            before = self.state()
             results, parse_errors, truncated = await self.run_turn(index, offered, tools)
-            gold_outputs = self.gold_turn(index)
+            gold = self.gold.turns[index]
             verdict = judge_turn(
-                index, len(turn.ground_truth), gold_outputs, self.gold.projection(), self.toolbox.projection(),
-                before, results, self.outputs, parse_errors,
+                index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), before, results, self.outputs,
+                parse_errors,
             )
             verdict.truncated = truncated
             if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:

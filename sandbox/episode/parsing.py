@@ -22,6 +22,8 @@ import ast
 import json
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
@@ -159,10 +161,40 @@ def _candidates(text: str) -> Iterator[str]:
 def parse_prompt(text: str) -> list[ToolCall]:
     """Parse prompt-mode model output into calls (an empty list for ``[]``).
 
+    Short texts seen before (gold call strings, a model repeating itself) are answered from a
+    bounded cache, with fresh copies of the calls, so callers may keep or change what they get.
+
     Raises:
         ParseError: The text holds no parseable list of calls; ``kind`` is ``no_call`` for plain
             prose and a more specific class when something call-like was found but refused.
     """
+    if not isinstance(text, str) or len(text) > _CACHED_CHARS:
+        return _parse_prompt(text)
+    with _CACHE_LOCK:
+        known = _CACHE.get(text)
+        if known is not None:
+            _CACHE.move_to_end(text)
+    if known is None:
+        try:
+            known = tuple(_parse_prompt(text))
+        except ParseError as err:
+            known = err
+        with _CACHE_LOCK:
+            _CACHE[text] = known
+            while len(_CACHE) > _CACHE_SIZE:
+                _CACHE.popitem(last=False)
+    if isinstance(known, ParseError):
+        raise ParseError(known.kind, known.message)
+    return [call.model_copy(deep=True) for call in known]
+
+
+_CACHE_SIZE = 8192
+_CACHED_CHARS = 2000
+_CACHE: OrderedDict[str, tuple[ToolCall, ...] | ParseError] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+
+
+def _parse_prompt(text: str) -> list[ToolCall]:
     if not isinstance(text, str):
         raise ParseError("bad_shape", "model output is not text")
     if len(text) > MAX_CHARS:

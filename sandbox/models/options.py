@@ -20,3 +20,12 @@ class ModelOptions(BaseModel):
     timeout: float = 120.0
     retries: int = 4
     cache_dir: Path | None = None
+
+    def request_budget(self) -> float:
+        """How long one model request may take in all: every attempt's timeout, the backoff between, 5 s.
+
+        The clients bound each attempt by ``timeout`` and retry ``retries`` times; the episode's own
+        bound on a request must leave room for all of that, or it would cut the retries short.
+        """
+        backoffs = sum(min(30.0, 2.0 ** attempt) for attempt in range(1, self.retries + 1))
+        return self.timeout * (self.retries + 1) + backoffs + 5

@@ -4,7 +4,9 @@
 - ``scripted:FILE``: a BFCL-style result file (per turn, per step, call strings);
 - ``replay:RUN_DIR``: responses recorded in an earlier run, served offline;
 - ``local`` or ``local:/path/model.gguf``: a small model served by llama.cpp on loopback;
-- anything else: a litellm model string (``openai/gpt-4o``, ``anthropic/...``, ``hosted_vllm/...``).
+- ``openai/NAME`` or ``hosted_vllm/NAME`` with ``api_base``: an OpenAI-compatible server (vLLM,
+  SGLang, llama.cpp...), reached directly by the lean httpx client;
+- anything else: a litellm model string (``openai/gpt-4o``, ``anthropic/...``, ``gemini/...``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ def resolve_model(spec: str, options: ModelOptions | None = None) -> ModelClient
         from sandbox.models.local import LocalModel
 
         client = LocalModel(spec.partition(":")[2] or None, options)
+    elif options.api_base and spec.startswith(("openai/", "hosted_vllm/")):
+        from sandbox.models.openai_compat import OpenAICompatModel
+
+        client = OpenAICompatModel(spec, options)
     else:
         from sandbox.models.litellm_client import LiteLLMModel
 

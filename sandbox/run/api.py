@@ -59,7 +59,7 @@ def run_suite(
         ModelError: A fatal endpoint error (refused credentials, unknown model).
     """
     loaded = {name: load_suite(name)[:limit] for name in suites}
-    config = config or EpisodeConfig()
+    config = config or EpisodeConfig(request_timeout=(options or ModelOptions()).request_budget())
     client = resolve_model(model, options) if isinstance(model, str) else model
     name = model if isinstance(model, str) else client.name
     meta = run_meta(name, config.mode, suites, trials, limit, config.max_steps)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -71,6 +72,7 @@ class RunDir:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.results_path = path / RESULTS
+        self._append_lock = threading.Lock()  # episodes are recorded from worker threads: one line at a time
 
     def create(self, meta: dict[str, Any]) -> None:
         """Start a new run; refuses to overwrite a directory that already holds results."""
@@ -145,12 +147,12 @@ class RunDir:
         return self.path / "trajectories" / safe_name(suite) / f"{safe_name(scenario_id)}__t{trial}.jsonl"
 
     def record(self, result: EpisodeResult, events: Iterable[Event]) -> None:
-        """Write the trajectory, then append the result line durably."""
+        """Write the trajectory, then append the result line durably (safe to call from several threads)."""
         path = self.trajectory_path(result.suite, result.scenario_id, result.trial)
         write_trajectory(list(events), path)
         result.trajectory = path.relative_to(self.path).as_posix()
         line = result.model_dump_json() + "\n"
-        with self.results_path.open("a", encoding="utf-8") as handle:
+        with self._append_lock, self.results_path.open("a", encoding="utf-8") as handle:
             handle.write(line)
             handle.flush()
             os.fsync(handle.fileno())

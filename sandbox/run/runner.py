@@ -84,7 +84,7 @@ async def run_items(
                 result, events = _errored(item, client, config, err)
             except Exception as exc:  # a toolsim bug: recorded as an errored episode
                 result, events = _errored(item, client, config, exc)
-            rundir.record(result, events)
+            await asyncio.to_thread(rundir.record, result, events)  # file writes and fsync off the event loop
             finished.append(result)
             if on_done is not None:
                 on_done(result)

@@ -104,5 +104,5 @@ def test_bfcl_docs_replace_toolsim_schemas(tmp_path: Path) -> None:
     from sandbox.episode.loop import _Episode
 
     episode = _Episode(scenario, "bfcl:base", OracleModel(), 0, config)
-    shown = {t["function"]["name"]: t for t in episode.schemas(frozenset(episode.names))}
+    shown = {t["function"]["name"]: t for t in episode.surface(frozenset(episode.names)).schemas}
     assert shown["cd"] == docs["cd"]

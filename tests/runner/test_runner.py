@@ -209,3 +209,25 @@ def test_scripted_failures_are_recorded_not_raised(tmp_path: Path) -> None:
     assert result.error_class == "model_error" and result.model_error and "rate_limit" in result.model_error
     assert events[-1].kind == "end"
     assert json.loads(result.model_dump_json())["turns"][0]["skipped"] is False
+
+
+def test_records_are_written_off_the_event_loop_and_all_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from sandbox.run.suites import load_suite
+
+    threads: list[str] = []
+    original = RunDir.record
+
+    def spy(self: RunDir, result: Any, events: Any) -> None:
+        threads.append(threading.current_thread().name)
+        original(self, result, events)
+
+    monkeypatch.setattr(RunDir, "record", spy)
+    rundir = RunDir(tmp_path / "run")
+    rundir.create({"model": "oracle"})
+    items = plan({"base": load_suite("base")[:6]}, 3, set())
+    asyncio.run(run_items(items, OracleModel(), EpisodeConfig(), rundir, concurrency=8))
+    assert len(threads) == 18 and threading.main_thread().name not in threads
+    keys = [(r.suite, r.scenario_id, r.trial) for r in rundir.results()]
+    assert sorted(keys) == sorted((i.suite, i.scenario.id, i.trial) for i in items) and len(set(keys)) == 18

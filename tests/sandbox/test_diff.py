@@ -55,3 +55,36 @@ def test_to_json_and_str() -> None:
 
 def test_whole_value_replaced() -> None:
     assert paths({"a": [1]}, {"a": {"b": 1}}) == [("root['a']", [1], {"b": 1})]
+
+
+def test_list_order_is_part_of_the_state() -> None:
+    # A reordered list, or a duplicate that went missing, is a difference (order is never ignored).
+    assert paths({"l": ["a", "b"]}, {"l": ["b", "a"]}) == [("root['l'][0]", "a", "b"), ("root['l'][1]", "b", "a")]
+    assert paths({"l": ["a", "a", "b"]}, {"l": ["a", "b"]}) != []
+    assert paths({"l": [{"id": 1}, {"id": 2}]}, {"l": [{"id": 2}, {"id": 1}]}) != []
+
+
+def test_numeric_type_changes_are_differences_inside_a_changed_state() -> None:
+    found = paths({"a": 1, "b": 1}, {"a": 1.0, "b": 2})
+    assert found == [("root['a']", 1, 1.0), ("root['b']", 1, 2)]
+
+
+def test_insertion_in_a_long_list_is_located_by_its_index() -> None:
+    expected = {"items": [{"n": i} for i in range(10_000)]}
+    actual = {"items": [*expected["items"][:6000], {"n": -1}, *expected["items"][6000:]]}
+    assert paths(expected, actual) == [("root['items'][6000]", "<missing>", {"n": -1})]
+    changed = {"items": [*expected["items"][:7000], {"n": -7}, *expected["items"][7001:]]}
+    assert paths(expected, changed) == [("root['items'][7000]['n']", 7000, -7)]
+
+
+def test_changed_middle_of_a_list_of_another_length_is_paired_by_deepdiff() -> None:
+    found = paths({"l": [0, 1, 2, 3, 9]}, {"l": [0, 1, 5, 9]})
+    assert [p for p, _, _ in found] == ["root['l'][2]", "root['l'][3]"]
+
+
+def test_order_of_differences_does_not_depend_on_how_states_were_built() -> None:
+    keys = [f"k{i}" for i in range(30)]
+    forward = diff_states({k: 1 for k in keys}, {k: 2 for k in keys})
+    backward = diff_states({k: 1 for k in reversed(keys)}, {k: 2 for k in reversed(keys)})
+    assert forward == backward
+    assert [d.path for d in forward] == sorted(d.path for d in forward)

@@ -1,0 +1,169 @@
+"""A lean async client for OpenAI-compatible servers (vLLM, SGLang, llama.cpp, ...): ``--api-base``.
+
+litellm spends milliseconds of CPU on every request (request transformation, logging hooks,
+response objects), which caps a run at a few dozen requests per second whatever the endpoint can
+do. For a server that speaks OpenAI's chat-completions API no translation is needed, so toolsim
+posts the request itself through one pooled aiohttp session and reads the JSON answer. (aiohttp,
+not httpx: httpx's connection pool scans every connection on every request, which costs more CPU
+than litellm at a few hundred concurrent connections.)
+
+It behaves like the litellm client: each attempt is bounded by ``timeout``; rate limits, timeouts,
+connection failures and 5xx answers are retried ``retries`` times with exponential backoff and the
+last error is the one recorded; refused credentials (401, 403) and an unknown model (404) raise a
+fatal :class:`ModelError` that stops the run; other 4xx answers fail the episode at once. An answer
+larger than :data:`MAX_RESPONSE_BYTES` is refused. Token counts come from the answer's ``usage``;
+self-hosted servers have no price, so the cost is 0.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import time
+from typing import Any
+
+import aiohttp
+
+from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.scenario import Scenario
+from sandbox.models.options import ModelOptions
+
+#: Provider prefixes of litellm model strings that name an OpenAI-compatible server.
+PREFIXES = ("openai/", "hosted_vllm/")
+#: The largest answer body read (a runaway server cannot take toolsim's memory with it).
+MAX_RESPONSE_BYTES = 16 << 20
+
+_FATAL_STATUS: dict[int, ErrorKind] = {401: "auth", 403: "auth", 404: "not_found"}
+
+
+def backoff(attempt: int) -> float:
+    """Seconds to wait before retry ``attempt`` (2, 4, 8... capped at 30)."""
+    return float(min(30, 2 ** attempt))
+
+
+def served_name(model: str) -> str:
+    """The model name the server knows (``openai/Qwen/Qwen2.5-7B`` -> ``Qwen/Qwen2.5-7B``)."""
+    for prefix in PREFIXES:
+        if model.startswith(prefix):
+            return model[len(prefix):]
+    return model
+
+
+class _Failure(Exception):
+    def __init__(self, kind: ErrorKind, message: str, retry: bool) -> None:
+        super().__init__(message)
+        self.kind, self.message, self.retry = kind, message, retry
+
+
+class OpenAICompatModel:
+    """An OpenAI-compatible chat-completions endpoint reached directly over HTTP.
+
+    Args:
+        model: The model string (``openai/NAME`` or ``hosted_vllm/NAME``); ``NAME`` is sent.
+        options: ``api_base`` (required), ``api_key`` (else ``OPENAI_API_KEY``, else none),
+            ``timeout``, ``retries``, and the sampling options passed through.
+    """
+
+    def __init__(self, model: str, options: ModelOptions) -> None:
+        if not options.api_base:
+            raise ValueError("an OpenAI-compatible client needs api_base")
+        self.name = model
+        self.options = options
+        self.url = options.api_base.rstrip("/") + "/chat/completions"
+        self._served = served_name(model)
+        key = options.api_key or os.environ.get("OPENAI_API_KEY")
+        self._headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {key}"} if key else {})}
+        self._client: aiohttp.ClientSession | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
+        """The same client serves all episodes: it keeps no per-episode state."""
+        return self
+
+    def _http(self) -> aiohttp.ClientSession:
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._loop is not loop:  # a session belongs to one event loop
+            self._client = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(limit=0, ttl_dns_cache=300), trust_env=False,
+                timeout=aiohttp.ClientTimeout(total=self.options.timeout),
+            )
+            self._loop = loop
+        return self._client
+
+    def _body(self, request: ModelRequest) -> bytes:
+        body: dict[str, Any] = {"model": self._served, "messages": request.messages}
+        if request.mode == "fc" and request.tools:
+            body["tools"] = request.tools
+        for key in ("temperature", "seed", "max_tokens"):
+            value = getattr(self.options, key)
+            if value is not None:
+                body[key] = value
+        return json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """Query the server, retrying transient failures; the last failure is the one raised."""
+        body = self._body(request)
+        attempt = 0
+        while True:
+            started = time.monotonic()
+            try:
+                data = await asyncio.wait_for(self._post(body), self.options.timeout)
+                return self._response(data, time.monotonic() - started)
+            except asyncio.TimeoutError:
+                failure = _Failure("timeout", f"no answer within {self.options.timeout:g} s", True)
+            except _Failure as caught:
+                failure = caught
+            if failure.kind in _FATAL_STATUS.values() or not failure.retry:
+                raise ModelError(failure.kind, failure.message)
+            if attempt >= self.options.retries:
+                suffix = f" (after {attempt + 1} attempts)" if attempt else ""
+                raise ModelError(failure.kind, failure.message + suffix)
+            attempt += 1
+            await asyncio.sleep(backoff(attempt))
+
+    async def _post(self, body: bytes) -> Any:
+        try:
+            async with self._http().post(self.url, data=body, headers=self._headers) as reply:
+                raw = await reply.content.read(MAX_RESPONSE_BYTES + 1)
+                if len(raw) > MAX_RESPONSE_BYTES:
+                    raise _Failure("bad_response", f"answer larger than {MAX_RESPONSE_BYTES >> 20} MB", False)
+                status = reply.status
+        except asyncio.TimeoutError:
+            raise _Failure("timeout", f"no answer within {self.options.timeout:g} s", True) from None
+        except aiohttp.ClientError as err:
+            raise _Failure("connection", f"{type(err).__name__}: {str(err)[:300]}", True) from None
+        if status != 200:
+            detail = f"HTTP {status}: {raw[:300].decode('utf-8', 'replace')}"
+            if status in _FATAL_STATUS:
+                raise _Failure(_FATAL_STATUS[status], detail, False)
+            if status == 429:
+                raise _Failure("rate_limit", detail, True)
+            if status >= 500:
+                raise _Failure("server", detail, True)
+            raise _Failure("client", detail, False)
+        try:
+            return json.loads(raw)
+        except (ValueError, RecursionError) as err:
+            raise _Failure("bad_response", f"answer is not JSON: {str(err)[:200]}", False) from None
+
+    def _response(self, data: Any, latency: float) -> ModelResponse:
+        try:
+            message = data["choices"][0]["message"]
+            usage = data.get("usage") or {}
+            calls = message.get("tool_calls") or []
+            tool_calls = [dict(call) for call in calls]
+            text = message.get("content")
+            return ModelResponse(
+                text=text if isinstance(text, str) else None, tool_calls=tool_calls or None,
+                input_tokens=int(usage.get("prompt_tokens") or 0), output_tokens=int(usage.get("completion_tokens") or 0),
+                cost=0.0, latency=latency,
+            )
+        except (KeyError, IndexError, TypeError, AttributeError, ValueError) as err:
+            raise ModelError("bad_response", f"unexpected answer shape: {type(err).__name__}: {str(err)[:200]}") from None
+
+    async def close(self) -> None:
+        """Close the connection pool."""
+        if self._client is not None:
+            await self._client.close()
+            self._client = None

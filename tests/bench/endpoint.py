@@ -1,0 +1,76 @@
+"""A loopback OpenAI-compatible endpoint for benchmarks: every completion is plain text after a delay.
+
+Run ``python -m tests.bench.endpoint --port P --latency 0.1``. ``POST /v1/chat/completions``
+answers ``{"content": "I will not call any function."}`` (so every turn of every episode fails)
+after ``--latency`` seconds; ``GET /stats`` gives the number of completions served so far. One
+asyncio process with keep-alive connections: thousands of requests per second on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+
+REPLY = json.dumps({
+    "id": "bench", "object": "chat.completion", "created": 0, "model": "fake",
+    "choices": [{"index": 0, "message": {"role": "assistant", "content": "I will not call any function."},
+                 "finish_reason": "stop"}],
+    "usage": {"prompt_tokens": 100, "completion_tokens": 7, "total_tokens": 107},
+}).encode()
+
+
+class Endpoint:
+    """Counts completions and answers them after ``latency`` seconds."""
+
+    def __init__(self, latency: float) -> None:
+        self.latency = latency
+        self.served = 0
+
+    async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Serve one keep-alive connection."""
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                request_line, *lines = head.decode("latin-1").split("\r\n")
+                length = 0
+                for line in lines:
+                    if line.lower().startswith("content-length:"):
+                        length = int(line.split(":", 1)[1])
+                if length:
+                    await reader.readexactly(length)
+                if request_line.startswith("GET /stats"):
+                    body = json.dumps({"served": self.served}).encode()
+                else:
+                    await asyncio.sleep(self.latency)
+                    self.served += 1
+                    body = REPLY
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                             + str(len(body)).encode() + b"\r\n\r\n" + body)
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
+
+async def serve(port: int, latency: float) -> None:
+    """Serve until killed."""
+    endpoint = Endpoint(latency)
+    server = await asyncio.start_server(endpoint.handle, "127.0.0.1", port, backlog=4096)
+    print("ready", flush=True)
+    async with server:
+        await server.serve_forever()
+
+
+def main() -> None:
+    """Parse the options and serve."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--latency", type=float, default=0.1)
+    args = parser.parse_args()
+    asyncio.run(serve(args.port, args.latency))
+
+
+if __name__ == "__main__":
+    main()

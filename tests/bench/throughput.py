@@ -1,0 +1,107 @@
+"""Runner throughput against a loopback endpoint, as a ratio to the latency-bound ideal.
+
+Run ``python -m tests.bench.throughput [--budget SECONDS] [--concurrency 1 16 64 256]
+[--latency 0.1 1.0]``. For each (latency, concurrency) pair it starts the endpoint of
+:mod:`tests.bench.endpoint` (plain-text answers, so every turn fails and is diffed against gold),
+runs ``toolsim run base miss_param miss_func long_context composite --trials 2`` against it and
+counts the completions served in a steady-state window (after start-up, for ``--budget`` seconds,
+or until the run ends). It prints requests/s, the ratio to the ideal ``concurrency / latency`` and
+the toolsim process's peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _served(port: int) -> int:
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    with opener.open(f"http://127.0.0.1:{port}/stats", timeout=10) as reply:
+        return int(json.loads(reply.read())["served"])
+
+
+def _peak_rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def measure(latency: float, concurrency: int, budget: float, warmup: float, extra: list[str]) -> dict[str, float]:
+    """One configuration: steady-state requests/s, the ideal, and peak RSS (MB)."""
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port),
+                               "--latency", str(latency)], stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None and server.stdout.readline().strip() == "ready"
+    out = Path(tempfile.mkdtemp(prefix="toolsim-bench-")) / "run"
+    command = [sys.executable, "-m", "sandbox", "run", *SUITES, "--model", "openai/fake",
+               "--api-base", f"http://127.0.0.1:{port}/v1", "--trials", "2", "--concurrency", str(concurrency),
+               "--out", str(out), "--retries", "0", *extra]
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env={**_env(), "OPENAI_API_KEY": "unused"})
+    try:
+        while _served(port) == 0 and run.poll() is None:  # start-up: loading and planning the suites
+            time.sleep(0.05)
+        deadline = time.monotonic() + warmup
+        while time.monotonic() < deadline and run.poll() is None:
+            time.sleep(0.05)
+        start, count0 = time.monotonic(), _served(port)
+        peak = _peak_rss_mb(run.pid)
+        while time.monotonic() - start < budget and run.poll() is None:
+            time.sleep(0.1)
+            peak = max(peak, _peak_rss_mb(run.pid))
+        elapsed, count = time.monotonic() - start, _served(port) - count0
+    finally:
+        run.kill()
+        run.wait()
+        server.kill()
+        server.wait()
+    rate = count / elapsed if elapsed > 0 else 0.0
+    ideal = concurrency / latency
+    return {"requests": count, "seconds": elapsed, "rate": rate, "ideal": ideal, "ratio": rate / ideal, "rss": peak}
+
+
+def _env() -> dict[str, str]:
+    import os
+
+    return {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+
+
+def main() -> None:
+    """Measure every configuration and print one line each."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16, 64, 256])
+    parser.add_argument("--latency", type=float, nargs="+", default=[0.1, 1.0])
+    parser.add_argument("--budget", type=float, default=20.0, help="seconds measured per configuration")
+    parser.add_argument("--warmup", type=float, default=3.0, help="seconds skipped after the first request of each run")
+    parser.add_argument("extra", nargs="*", help="more `toolsim run` options (after --)")
+    args = parser.parse_args()
+    print(f"{'latency':>8} {'conc':>5} {'req/s':>9} {'ideal':>8} {'ratio':>6} {'peak RSS':>9}")
+    for latency in args.latency:
+        for concurrency in args.concurrency:
+            row = measure(latency, concurrency, args.budget, args.warmup, args.extra)
+            print(f"{latency:>7g}s {concurrency:>5} {row['rate']:>9.1f} {row['ideal']:>8.0f} {row['ratio']:>6.3f} "
+                  f"{row['rss']:>7.0f}MB", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,122 @@
+"""Work done once: the gold track per scenario, tool surfaces, parsed call strings, projections."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from typing import Any
+
+import pytest
+
+from sandbox.episode import gold, loop
+from sandbox.episode.client import ModelRequest, ModelResponse
+from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.surface import surface
+from sandbox.models.oracle import OracleModel
+from sandbox.run.suites import load_suite
+
+
+class _Silent:
+    """A model that never calls a function."""
+
+    name = "silent"
+
+    def episode(self, scenario: Scenario, trial: int) -> _Silent:
+        return self
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        return ModelResponse(text="I would rather not.")
+
+    async def close(self) -> None:
+        return None
+
+
+def run(scenario: Scenario, model: Any, trial: int = 0) -> Any:
+    result, _ = asyncio.run(run_episode(scenario, model, trial=trial, config=EpisodeConfig(mode="prompt")))
+    return result
+
+
+def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(monkeypatch: pytest.MonkeyPatch) -> None:
+    gold.clear_cache()
+    replays: list[str] = []
+    original = gold.replay_gold
+
+    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
+        replays.append(scenario.id)
+        return original(scenario, *args, **kwargs)
+
+    monkeypatch.setattr(gold, "replay_gold", counting)
+    scenarios = load_suite("base")[:3]
+    for trial in range(3):
+        for scenario in scenarios:
+            assert run(scenario, OracleModel(), trial).passed
+    assert sorted(replays) == sorted(s.id for s in scenarios)
+
+
+def test_cached_gold_equals_a_fresh_replay_after_episodes_ran() -> None:
+    gold.clear_cache()
+    scenario = load_suite("base")[0]
+    track = gold.gold_track(scenario, execute_strings)
+    snapshot = copy.deepcopy(track)
+    run(scenario, OracleModel())
+    run(scenario, _Silent())
+    assert gold.gold_track(scenario, execute_strings) is track
+    assert track == snapshot == gold.replay_gold(scenario, execute_strings)
+
+
+def test_gold_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    gold.clear_cache()
+    monkeypatch.setattr(gold, "CACHE_SIZE", 2)
+    for scenario in load_suite("base")[:5]:
+        gold.gold_track(scenario, execute_strings)
+    assert len(gold._CACHE) == 2
+
+
+def test_a_model_that_never_calls_builds_no_toolbox(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[str] = []
+    original = loop.build_toolbox
+
+    def counting(scenario: Scenario, *args: Any) -> Any:
+        built.append(scenario.id)
+        return original(scenario, *args)
+
+    monkeypatch.setattr(loop, "build_toolbox", counting)
+    result = run(load_suite("base")[1], _Silent())
+    assert not result.passed and result.error_class == "no_call"
+    assert result.turns[0].diff  # the diff against gold is still there
+    assert built == []
+
+
+def test_current_projection_reprojects_only_domains_a_call_touched() -> None:
+    scenario = next(s for s in load_suite("base") if len(s.domains) > 1)
+    box = build_toolbox(scenario)
+    first = box.current_projection()
+    call = scenario.turns[0].ground_truth[0]
+    execute_strings(box, [call], None)
+    second = box.current_projection()
+    touched = {name for name in first if first[name] is not second[name]}
+    assert len(touched) == 1
+    assert second == box.projection()  # and it is what a fresh projection gives
+
+
+def test_surfaces_are_built_once_per_set_of_tools() -> None:
+    specs = list(build_toolbox(load_suite("base")[0]).specs())
+    assert surface(specs, {}) is surface(list(reversed(specs)), {})
+    overrides = {specs[0].name: {"type": "function", "function": {"name": specs[0].name}}}
+    other = surface(specs, overrides)
+    assert other is not surface(specs, {}) and other.schemas[0] == overrides[specs[0].name]
+
+
+def test_parsed_calls_from_the_cache_are_independent_copies() -> None:
+    text = "[mv(source='a.txt', destination='b'), ls(a=True)]"
+    first = parse_prompt(text)
+    first[0].arguments["source"] = "changed"
+    second = parse_prompt(text)
+    assert second[0].arguments["source"] == "a.txt" and second[1].name == "ls"
+    with pytest.raises(Exception) as once:
+        parse_prompt("[ls(a=__import__('os'))]")
+    with pytest.raises(Exception) as twice:
+        parse_prompt("[ls(a=__import__('os'))]")
+    assert type(once.value) is type(twice.value) and str(once.value) == str(twice.value)
