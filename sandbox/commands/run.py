@@ -50,6 +50,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
+    meta: dict[str, Any] = {}
+    client: Any
     if args.resume is not None:
         rundir = RunDir(args.resume)
         try:
@@ -69,9 +71,14 @@ def main(args: argparse.Namespace) -> int:
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
     try:
-        suites = _load(args.suites, args.limit)
-        config = episode_config(args)
-        client = resolve_model(args.model, model_options(args))
+        if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
+            from sandbox.commands.rescore import prepare
+
+            suites, client, config = prepare(Path(meta["rescored_from"]), args.suites, meta.get("rescored_sha256"))
+        else:
+            suites = _load(args.suites, args.limit)
+            config = episode_config(args)
+            client = resolve_model(args.model, model_options(args))
     except (RegistryError, ScenarioFileError, ValueError) as err:
         return fail(str(err))
     hint = getattr(client, "fc_hint", None)

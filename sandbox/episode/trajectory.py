@@ -50,12 +50,14 @@ class ToolsOffered(_Event):
 
 
 class ModelEvent(_Event):
-    """A model response."""
+    """A model response (``decoded`` and ``decode_error`` as in :class:`~sandbox.episode.client.ModelResponse`)."""
 
     kind: Literal["model"] = "model"
     step: int
     text: str | None = None
     tool_calls: list[dict[str, Any]] | None = None
+    decoded: list[str] | None = None
+    decode_error: str | None = None
     input_tokens: int = 0
     output_tokens: int = 0
     cost: float = 0.0
