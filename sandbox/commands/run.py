@@ -43,6 +43,16 @@ def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
     return loaded
 
 
+def _warn_unscripted(client: Any, suites: dict[str, Any], source: str) -> None:
+    from sandbox.models.scripted import ScriptedModel, coverage_warning
+
+    inner = getattr(client, "inner", client)  # a --cache wrapper holds the scripted model
+    if isinstance(inner, ScriptedModel):
+        warning = coverage_warning(inner.script, [s.id for scenarios in suites.values() for s in scenarios], source)
+        if warning:
+            print(f"toolsim: warning: {warning}", file=sys.stderr)
+
+
 def main(args: argparse.Namespace) -> int:
     """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
     from sandbox.models.resolve import resolve_model
@@ -81,6 +91,7 @@ def main(args: argparse.Namespace) -> int:
             client = resolve_model(args.model, model_options(args))
     except (RegistryError, ScenarioFileError, ValueError) as err:
         return fail(str(err))
+    _warn_unscripted(client, suites, args.model)
     hint = getattr(client, "fc_hint", None)
     if hint and args.mode == "fc":
         print(f"toolsim: note: {hint}", file=sys.stderr)

@@ -143,6 +143,7 @@ class _Episode:
             messages=self.messages, tools=tools if self.config.mode == "fc" else [], mode=self.config.mode,
             scenario_id=self.scenario.id, turn=turn, step=step, trial=self.trial,
         )
+        key = request_key(request.mode, self.tools_hash if request.tools else tools_digest([]), self.hashes)
         try:
             response = await asyncio.wait_for(self.model.complete(request), self.config.request_timeout)
         except ModelError as err:
@@ -165,11 +166,11 @@ class _Episode:
                     turn=turn, step=step, text=text, tool_calls=response.tool_calls, decoded=response.decoded,
                     decode_error=response.decode_error, input_tokens=response.input_tokens,
                     output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
-                    request_key=request_key(request.mode, self.tools_hash if request.tools else tools_digest([]), self.hashes),
+                    request_key=key,
                 )
             )
             return response
-        self.events.append(ModelErrorEvent(turn=turn, step=step, error_kind=kind, message=message[:2000]))
+        self.events.append(ModelErrorEvent(turn=turn, step=step, error_kind=kind, message=message[:2000], request_key=key))
         self.model_error = f"{kind}: {message[:500]}"
         self.stop = "model_error"
         return None

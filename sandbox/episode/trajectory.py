@@ -90,6 +90,7 @@ class ModelErrorEvent(_Event):
     step: int
     error_kind: str
     message: str
+    request_key: str = ""
 
 
 class TruncatedEvent(_Event):

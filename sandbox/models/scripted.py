@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -100,6 +101,23 @@ class ScriptedModel:
 
     async def close(self) -> None:
         """Nothing to release."""
+
+
+def coverage_warning(script: Script, scenario_ids: Sequence[str], source: str) -> str | None:
+    """A one-line warning when some of the scenarios to run have no script (they would get no call).
+
+    Names how many matched and one id of each side, so a mismatch of id schemes shows at once.
+    """
+    wanted = list(dict.fromkeys(scenario_ids))
+    matched = sum(i in script for i in wanted)
+    if matched == len(wanted):
+        return None
+    missing = next(i for i in wanted if i not in script)
+    known = set(wanted)
+    example = next((k for k in script if k not in known), next(iter(script), None))
+    theirs = f"the file has e.g. {example!r}" if example is not None else "the file holds no ids"
+    return (f"{source}: only {matched} of {len(wanted)} scenario(s) have a script; the others get no call "
+            f"({theirs}, the suites e.g. {missing!r})")
 
 
 def _raw_calls(items: list[Any]) -> list[str]:
