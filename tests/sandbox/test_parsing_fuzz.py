@@ -93,7 +93,7 @@ def test_parse_prompt_refuses_a_bad_name_anywhere(items: list[tuple[str, dict[st
     try:
         parse_prompt(_render(items))
     except ParseError as err:
-        assert err.kind in {"syntax", "non_literal", "bad_name", "bad_shape"}
+        assert err.kind in {"syntax", "non_literal", "bad_name", "bad_shape", "no_call"}
     else:
         raise AssertionError(f"{bad!r} was accepted as a function name")
 
