@@ -22,6 +22,7 @@ This module imports hypothesis, which is a test dependency; the runtime never im
 from __future__ import annotations
 
 import copy
+import re
 import typing
 from collections.abc import Mapping
 from typing import Any, Literal
@@ -83,16 +84,23 @@ def arguments_for(spec: ToolSpec, values: Mapping[str, st.SearchStrategy[Any]]) 
 def check_domain(domain: Domain) -> None:
     """Conformance checks every domain must pass: schemas build, every tool is documented, kinds are sane.
 
+    Also: tool names are valid function names for model APIs, and the state model refuses unknown
+    fields (so a typo in a configuration cannot pass silently).
+
     Raises:
         AssertionError: A check failed; the message names the tool.
     """
     assert domain.tools, f"domain {domain.name!r} has no tools"
+    forbids = domain.api.state_model.model_config.get("extra") == "forbid"
+    assert forbids, f"domain {domain.name!r}: its state model does not forbid extra fields"
     for name, spec in domain.tools.items():
         schema = spec.openai_schema()
         assert schema["function"]["name"] == name
+        assert re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]{0,63}", name), f"{name!r}: not a valid function name"
         assert spec.summary, f"{name}: no summary"
         for param in spec.params:
             assert param.description.strip(), f"{name}.{param.name}: no description"
+            assert param.kind is None or param.kind, f"{name}.{param.name}: empty consumed kind"
         assert all(isinstance(k, str) and k for k in spec.produces.values()), f"{name}: empty produced kind"
 
 

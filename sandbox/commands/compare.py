@@ -60,7 +60,7 @@ def main(args: argparse.Namespace) -> int:
     for label, run, meta in (("A", runs[0], metas[0]), ("B", runs[1], metas[1])):
         console.print(escape(f"{label}: {run.path} ({meta.get('model')}, {meta.get('mode')} mode)"))
     table = Table(title="toolsim compare: B - A")
-    for column in ("suite", "n", "A", "B", "B - A (95% CI)", "B wins / A wins", "p", "detectable", "verdict"):
+    for column in ("suite", "n", "A", "B", f"B - A ({1 - args.alpha:.0%} CI)", "B wins / A wins", "p", "detectable", "verdict"):
         table.add_column(column, justify="left" if column in ("suite", "verdict") else "right")
     for r in rows:
         low, high = r.interval
@@ -69,8 +69,8 @@ def main(args: argparse.Namespace) -> int:
                       f"{r.delta:+.1%} ({low:+.1%} to {high:+.1%})", f"{r.wins_b} / {r.wins_a}", f"{r.p_value:.3g}",
                       f"{r.mdd:.1%}", f"[{style}]{r.verdict}[/{style}]" if style else r.verdict)
     console.print(table)
-    console.print("detectable: the smallest difference this many scenarios can show (80% power); p: exact sign "
-                  "test over the scenarios where the runs disagree")
+    console.print("detectable: the smallest difference this many scenarios can show (80% power); p: McNemar's "
+                  "score test over the scenarios where the runs disagree; the interval inverts the same test")
     for note in notes:
         print(f"toolsim: warning: {note}", file=sys.stderr)
     return 0

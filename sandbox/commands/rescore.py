@@ -2,15 +2,26 @@
 
 The result file holds one JSON object per line with ``id`` and ``result`` (per turn, per step,
 either a list of call strings such as ``"cd(folder='x')"`` or BFCL's FC form
-``[{"name": "{json args}"}]``), as bfcl-eval writes them. The output is a normal run directory.
+``[{"name": "{json args}"}]``), as bfcl-eval writes them. The file is read as it is: a step that
+cannot be decoded is recorded as a parse error and skipped, as BFCL's evaluation does, and every
+step the file holds is scored (the per-turn step limit belongs to generation, not to scoring).
+An entry whose number of turns differs from its scenario's fails, as in BFCL. The output is a
+normal run directory; ``toolsim run --resume`` on it rescores the same file.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sandbox.episode.loop import EpisodeConfig
+    from sandbox.episode.scenario import Scenario
+    from sandbox.models.scripted import ScriptedModel
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -18,39 +29,65 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--suite", required=True, action="append", help="suite the results belong to (repeatable)")
     parser.add_argument("--bfcl-results", required=True, type=Path, metavar="FILE", help="BFCL result file (JSONL)")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-rescore)")
-    parser.add_argument("--max-steps", type=int, default=20, help="per-turn step limit (default 20, as BFCL)")
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a result file, kept in ``run.json`` so a resume can tell the file changed."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def prepare(path: Path, suite_names: list[str], digest: str | None = None,
+            ) -> tuple[dict[str, list[Scenario]], ScriptedModel, EpisodeConfig]:
+    """Load a result file and the scenarios it belongs to, for a rescore or its resume.
+
+    Args:
+        path: The BFCL result file.
+        suite_names: The suites its ids belong to.
+        digest: When resuming, the file's digest at the start of the run.
+
+    Raises:
+        ScenarioFileError: The file is missing, malformed, changed since the run began, or holds
+            no id of the suites.
+        RegistryError: An unknown suite.
+    """
+    from sandbox.episode.loop import EpisodeConfig
+    from sandbox.models.scripted import ScriptedModel, load_bfcl_results
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import ScenarioFileError
+
+    try:
+        script = load_bfcl_results(path)
+        if digest is not None and file_digest(path) != digest:
+            raise ScenarioFileError(f"{path} changed since the run started: rescore it into a new run directory")
+    except FileNotFoundError:
+        raise ScenarioFileError(f"{path}: no such file") from None
+    suites = {name: [s for s in load_suite(name) if s.id in script] for name in suite_names}
+    if not any(suites.values()):
+        raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
+    longest = max((len(turn) for turns in script.values() for turn in turns), default=1)
+    client = ScriptedModel(script, name=f"scripted:{path}", whole_entries=True)
+    return suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest))
 
 
 def main(args: argparse.Namespace) -> int:
     """Rescore the file and print the summary."""
     from sandbox.commands.common import fail
-    from sandbox.episode.loop import EpisodeConfig
-    from sandbox.models.scripted import ScriptedModel, load_bfcl_results
     from sandbox.report.summary import print_summary, summarize
-    from sandbox.run.rundir import RunDir, code_hash
+    from sandbox.run.rundir import RunDir, run_meta
     from sandbox.run.runner import plan, run_items
-    from sandbox.run.suites import load_suite
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     try:
-        script = load_bfcl_results(args.bfcl_results)
-        suites = {name: load_suite(name) for name in args.suite}
-    except FileNotFoundError:
-        return fail(f"{args.bfcl_results}: no such file")
+        suites, client, config = prepare(args.bfcl_results, args.suite)
     except (RegistryError, ScenarioFileError) as err:
         return fail(str(err))
-    suites = {name: [s for s in scenarios if s.id in script] for name, scenarios in suites.items()}
-    if not any(suites.values()):
-        return fail(f"none of the ids in {args.bfcl_results} belong to {', '.join(args.suite)}")
     out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-rescore"
     rundir = RunDir(out)
+    extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results)}
     try:
-        rundir.create({"model": f"scripted:{args.bfcl_results}", "mode": "prompt", "suites": args.suite, "trials": 1,
-                       "rescored_from": str(args.bfcl_results), "code_hash": code_hash()})
+        rundir.create(run_meta(client.name, config.mode, args.suite, 1, None, config.max_steps, **extra))
     except FileExistsError as err:
         return fail(str(err))
-    client = ScriptedModel(script, name=f"scripted:{args.bfcl_results}")
-    config = EpisodeConfig(mode="prompt", max_steps=args.max_steps)
     asyncio.run(run_items(plan(suites, 1, set()), client, config, rundir))
     print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name}")
     print(f"results: {rundir.results_path}")

@@ -43,6 +43,16 @@ def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
     return loaded
 
 
+def _warn_unscripted(client: Any, suites: dict[str, Any], source: str) -> None:
+    from sandbox.models.scripted import ScriptedModel, coverage_warning
+
+    inner = getattr(client, "inner", client)  # a --cache wrapper holds the scripted model
+    if isinstance(inner, ScriptedModel):
+        warning = coverage_warning(inner.script, [s.id for scenarios in suites.values() for s in scenarios], source)
+        if warning:
+            print(f"toolsim: warning: {warning}", file=sys.stderr)
+
+
 def main(args: argparse.Namespace) -> int:
     """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
     from sandbox.models.resolve import resolve_model
@@ -50,6 +60,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
+    meta: dict[str, Any] = {}
+    client: Any
     if args.resume is not None:
         rundir = RunDir(args.resume)
         try:
@@ -69,11 +81,17 @@ def main(args: argparse.Namespace) -> int:
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
     try:
-        suites = _load(args.suites, args.limit)
-        config = episode_config(args)
-        client = resolve_model(args.model, model_options(args))
+        if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
+            from sandbox.commands.rescore import prepare
+
+            suites, client, config = prepare(Path(meta["rescored_from"]), args.suites, meta.get("rescored_sha256"))
+        else:
+            suites = _load(args.suites, args.limit)
+            config = episode_config(args)
+            client = resolve_model(args.model, model_options(args))
     except (RegistryError, ScenarioFileError, ValueError) as err:
         return fail(str(err))
+    _warn_unscripted(client, suites, args.model)
     hint = getattr(client, "fc_hint", None)
     if hint and args.mode == "fc":
         print(f"toolsim: note: {hint}", file=sys.stderr)

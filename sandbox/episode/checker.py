@@ -68,7 +68,7 @@ def classify(results: Sequence[CallResult], parse_errors: int, fallback: str) ->
         return "unknown_function"
     if errors & {"unknown_argument", "missing_argument", "bad_type"}:
         return "hallucinated_argument"
-    if not results and parse_errors:
+    if "parse_error" in errors or (not results and parse_errors):
         return "parse_error"
     if not results:
         return "no_call"

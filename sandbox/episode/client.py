@@ -66,7 +66,8 @@ class ModelResponse(BaseModel):
 
     ``decoded`` carries calls already decoded into call strings (BFCL result files): each string is
     parsed on its own, and one that does not parse is answered with an error result for that call
-    alone, as bfcl-eval does when it executes such a string.
+    alone, as bfcl-eval does when it executes such a string. ``decode_error`` marks a step of a
+    result file that could not be decoded at all: it is recorded as a parse error and skipped.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -74,6 +75,7 @@ class ModelResponse(BaseModel):
     text: str | None = None
     tool_calls: list[dict[str, Any]] | None = None
     decoded: list[str] | None = None
+    decode_error: str | None = None
     input_tokens: int = 0
     output_tokens: int = 0
     cost: float = 0.0

@@ -156,6 +156,7 @@ class _Episode:
             messages=self.messages, tools=tools if self.config.mode == "fc" else [], mode=self.config.mode,
             scenario_id=self.scenario.id, turn=turn, step=step, trial=self.trial,
         )
+        key = request_key(request.mode, self.tools_hash if request.tools else NO_TOOLS_DIGEST, self.hashes)
         try:
             response = await asyncio.wait_for(self.model.complete(request), self.config.request_timeout)
         except ModelError as err:
@@ -175,13 +176,14 @@ class _Episode:
             text = response.text[:MAX_RECORDED_TEXT] if response.text else response.text
             self.events.append(
                 ModelEvent(
-                    turn=turn, step=step, text=text, tool_calls=response.tool_calls, input_tokens=response.input_tokens,
+                    turn=turn, step=step, text=text, tool_calls=response.tool_calls, decoded=response.decoded,
+                    decode_error=response.decode_error, input_tokens=response.input_tokens,
                     output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
-                    request_key=request_key(request.mode, self.tools_hash if request.tools else NO_TOOLS_DIGEST, self.hashes),
+                    request_key=key,
                 )
             )
             return response
-        self.events.append(ModelErrorEvent(turn=turn, step=step, error_kind=kind, message=message[:2000]))
+        self.events.append(ModelErrorEvent(turn=turn, step=step, error_kind=kind, message=message[:2000], request_key=key))
         self.model_error = f"{kind}: {message[:500]}"
         self.stop = "model_error"
         return None
@@ -207,6 +209,13 @@ class _Episode:
             response = await self.query(turn, step, tools)
             if response is None:
                 return results, parse_errors, False
+            if response.decode_error is not None:  # as BFCL: an undecodable step is skipped, the turn reads on
+                self.say(assistant_message(response.text, None))
+                self.events.append(ParsedEvent(turn=turn, step=step, parse_error=response.decode_error,
+                                               parse_error_kind="undecodable"))
+                parse_errors += 1
+                step += 1
+                continue
             try:
                 step_results = self._execute(response, offered)
             except ParseError as err:

@@ -8,52 +8,91 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Union, cast
 
-from sandbox.episode.client import EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.client import EpisodeModel, ErrorKind, ModelClient, ModelError, ModelRequest, ModelResponse
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.trajectory import ModelEvent, load_trajectory
+from sandbox.episode.trajectory import EpisodeStart, ModelErrorEvent, ModelEvent, load_trajectory
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """A recorded endpoint failure, raised again when its request comes."""
+
+    kind: str
+    message: str
+
+
+Answer = Union[ModelResponse, _Failure]
+
+
+def _answer(event: ModelEvent | ModelErrorEvent) -> Answer:
+    if isinstance(event, ModelErrorEvent):
+        return _Failure(event.error_kind, event.message)
+    return ModelResponse(text=event.text, tool_calls=event.tool_calls, decoded=event.decoded,
+                         decode_error=event.decode_error, input_tokens=event.input_tokens,
+                         output_tokens=event.output_tokens, cost=event.cost, latency=event.latency, cached=True)
 
 
 class RecordedModel:
-    """Serves responses recorded in a run directory's trajectories.
+    """Serves the answers recorded in a run directory's trajectories, whatever model gave them.
 
-    When one request was answered several times (trials), the answers are served in order.
+    Everything a response carried is served again (text, tool calls, decoded call strings, an
+    undecodable step) and a recorded endpoint error is raised again, so a replay of a run
+    reproduces its results. A request is looked up by scenario, trial and content first (each
+    episode gets its own answers, in order), then by content alone (a conversation that other
+    scenarios share).
     """
 
-    def __init__(self, responses: dict[str, list[ModelResponse]], name: str) -> None:
+    def __init__(self, responses: dict[str, list[Answer]], name: str,
+                 episodes: dict[tuple[str, int, str], list[Answer]] | None = None) -> None:
         self.responses = responses
+        self.episodes = episodes or {}
         self.name = name
-        self._served: dict[str, int] = defaultdict(int)
+        self._served: dict[tuple[str, ...], int] = defaultdict(int)
 
     @classmethod
     def from_run(cls, run_dir: Path) -> RecordedModel:
-        """Load every model response of a run directory."""
+        """Load every model answer of a run directory."""
         if not (run_dir / "trajectories").is_dir():
             raise FileNotFoundError(f"{run_dir} has no trajectories to replay")
-        responses: dict[str, list[ModelResponse]] = defaultdict(list)
+        responses: dict[str, list[Answer]] = defaultdict(list)
+        episodes: dict[tuple[str, int, str], list[Answer]] = defaultdict(list)
         for path in sorted((run_dir / "trajectories").rglob("*.jsonl")):
+            scenario_id, trial = "", 0
             for event in load_trajectory(path):
-                if isinstance(event, ModelEvent) and event.request_key:
-                    responses[event.request_key].append(
-                        ModelResponse(text=event.text, tool_calls=event.tool_calls, input_tokens=event.input_tokens,
-                                      output_tokens=event.output_tokens, cost=event.cost, latency=event.latency, cached=True)
-                    )
-        return cls(dict(responses), f"replay:{run_dir}")
+                if isinstance(event, EpisodeStart):
+                    scenario_id, trial = event.scenario.id, event.trial
+                elif isinstance(event, (ModelEvent, ModelErrorEvent)) and event.request_key:
+                    responses[event.request_key].append(_answer(event))
+                    episodes[(scenario_id, trial, event.request_key)].append(_answer(event))
+        return cls(dict(responses), f"replay:{run_dir}", dict(episodes))
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """Recorded answers are looked up by request, so one object serves all episodes."""
         return self
 
-    async def complete(self, request: ModelRequest) -> ModelResponse:
-        """The recorded answer to this exact request."""
-        key = request.key()
-        answers = self.responses.get(key)
-        if not answers:
-            raise ModelError("client", "no recorded response for this request (the conversation diverged)")
+    def _next(self, key: tuple[str, ...], answers: list[Answer]) -> Answer:
         index = min(self._served[key], len(answers) - 1)
         self._served[key] += 1
         return answers[index]
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        """The recorded answer to this exact request."""
+        key = request.key()
+        exact = self.episodes.get((request.scenario_id, request.trial, key))
+        if exact:
+            answer = self._next((request.scenario_id, str(request.trial), key), exact)
+        else:
+            answers = self.responses.get(key)
+            if not answers:
+                raise ModelError("client", "no recorded response for this request (the conversation diverged)")
+            answer = self._next((key,), answers)
+        if isinstance(answer, _Failure):
+            raise ModelError(cast(ErrorKind, answer.kind), answer.message)
+        return answer
 
     async def close(self) -> None:
         """Nothing to release."""

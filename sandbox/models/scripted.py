@@ -8,13 +8,17 @@ that errors or hangs.
 
 BFCL result files (one JSON object per line with ``id`` and ``result``) load with
 :func:`load_bfcl_results`; both the raw per-step model output and the decoded call-string form
-are accepted.
+are accepted, as BFCL's generation wrote them: a raw step that cannot be decoded (argument text
+that is not JSON, say) is kept as an :class:`Undecodable` step, which the episode records as a
+parse error and skips, as BFCL's evaluation does; a ``result`` that is text (an inference error)
+fails the episode with that text.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Union
@@ -31,17 +35,36 @@ class ScriptedFailure:
 
     kind: ErrorKind = "server"
     hang: float = 0.0
+    message: str = ""
 
 
-Step = Union[str, list[str], ScriptedFailure]
+@dataclass(frozen=True)
+class Undecodable:
+    """A raw step that cannot be decoded into calls: ``text`` is the step as written, ``error`` why."""
+
+    text: str
+    error: str
+
+
+Step = Union[str, list[str], ScriptedFailure, Undecodable]
 Script = dict[str, list[list[Step]]]
 
 
 class _ScriptedEpisode:
-    def __init__(self, turns: list[list[Step]]) -> None:
+    def __init__(self, turns: list[list[Step]], expected_turns: int | None = None) -> None:
         self.turns = turns
+        self.expected_turns = expected_turns
+
+    def _check_turns(self, turn: int) -> None:
+        """A result with another number of turns than the scenario fails, as BFCL fails it."""
+        held, expected = len(self.turns), self.expected_turns
+        if expected is None or held == expected or (held < expected and turn < held):
+            return
+        raise ModelError("bad_response", f"the result holds {held} turn(s), the scenario {expected}: "
+                                         "its generation stopped early, and BFCL fails such an entry")
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
+        self._check_turns(request.turn)
         steps = self.turns[request.turn] if request.turn < len(self.turns) else []
         if request.step >= len(steps):
             return ModelResponse(text=NO_CALL_TEXT)
@@ -49,25 +72,66 @@ class _ScriptedEpisode:
         if isinstance(step, ScriptedFailure):
             if step.hang:
                 await asyncio.sleep(step.hang)
-            raise ModelError(step.kind, f"scripted {step.kind} failure")
+            raise ModelError(step.kind, step.message or f"scripted {step.kind} failure")
+        if isinstance(step, Undecodable):
+            return ModelResponse(text=step.text, decode_error=step.error)
         if isinstance(step, str):
             return ModelResponse(text=step)
         return ModelResponse(text="[" + ", ".join(step) + "]", decoded=list(step))
 
 
 class ScriptedModel:
-    """Serves a script; scenarios without a script get no calls at all."""
+    """Serves a script; scenarios without a script get no calls at all.
 
-    def __init__(self, script: Script, name: str = "scripted") -> None:
+    Args:
+        script: Scenario id -> turns -> steps.
+        name: The model's name in results.
+        whole_entries: Score each script as a whole BFCL entry: one whose number of turns differs
+            from the scenario's (generation stopped early) fails with a model error, as in BFCL.
+    """
+
+    def __init__(self, script: Script, name: str = "scripted", whole_entries: bool = False) -> None:
         self.script = script
         self.name = name
+        self.whole_entries = whole_entries
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The scripted model for one episode."""
-        return _ScriptedEpisode(self.script.get(scenario.id, []))
+        return _ScriptedEpisode(self.script.get(scenario.id, []), len(scenario.turns) if self.whole_entries else None)
 
     async def close(self) -> None:
         """Nothing to release."""
+
+
+def coverage_warning(script: Script, scenario_ids: Sequence[str], source: str) -> str | None:
+    """A one-line warning when some of the scenarios to run have no script (they would get no call).
+
+    Names how many matched and one id of each side, so a mismatch of id schemes shows at once.
+    """
+    wanted = list(dict.fromkeys(scenario_ids))
+    matched = sum(i in script for i in wanted)
+    if matched == len(wanted):
+        return None
+    missing = next(i for i in wanted if i not in script)
+    known = set(wanted)
+    example = next((k for k in script if k not in known), next(iter(script), None))
+    theirs = f"the file has e.g. {example!r}" if example is not None else "the file holds no ids"
+    return (f"{source}: only {matched} of {len(wanted)} scenario(s) have a script; the others get no call "
+            f"({theirs}, the suites e.g. {missing!r})")
+
+
+def _raw_calls(items: list[Any]) -> list[str]:
+    """Decode BFCL's FC raw form ``[{"name": "{json args}"}]`` into call strings."""
+    calls = []
+    for item in items:
+        if not isinstance(item, dict):
+            raise ValueError(f"a call must be an object, not {type(item).__name__}")
+        for name, args in item.items():
+            parsed = json.loads(args) if isinstance(args, str) else args
+            if not isinstance(parsed, dict):
+                raise ValueError(f"the arguments of {name!r} are not an object")
+            calls.append(f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in parsed.items()) + ")")
+    return calls
 
 
 def _decoded_step(step: Any) -> Step:
@@ -75,15 +139,10 @@ def _decoded_step(step: Any) -> Step:
         return step
     if isinstance(step, list) and all(isinstance(c, str) for c in step):
         return list(step)
-    if isinstance(step, list) and all(isinstance(c, dict) for c in step):
-        # BFCL FC raw form: [{"name": "{json args}"}]
-        calls = []
-        for item in step:
-            for name, args in item.items():
-                parsed = json.loads(args) if isinstance(args, str) else args
-                calls.append(f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in parsed.items()) + ")")
-        return calls
-    raise ValueError(f"a step must be text or a list of call strings, not {type(step).__name__}")
+    try:
+        return _raw_calls([step] if isinstance(step, dict) else step if isinstance(step, list) else [step])
+    except (ValueError, RecursionError) as err:  # json.JSONDecodeError is a ValueError
+        return Undecodable(json.dumps(step, ensure_ascii=False)[:2000], f"step not decodable: {err}")
 
 
 def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None) -> Script:
@@ -105,7 +164,7 @@ def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None) -> Scrip
                 item = json.loads(line)
                 result = item["result"]
                 if isinstance(result, str):  # BFCL records an inference failure as text
-                    turns: list[list[Step]] = [[ScriptedFailure("unknown")]]
+                    turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
                 elif isinstance(result, list):
                     turns = [[_decoded_step(step) for step in turn] for turn in result]
                 else:

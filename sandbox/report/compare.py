@@ -1,11 +1,13 @@
 """Compare two runs scenario by scenario, and say whether the difference is more than noise.
 
 Episodes are paired by ``(suite, scenario_id)``; a scenario's score is its pass rate over trials.
-Per suite: both accuracies, the difference (B - A) with a paired bootstrap 95% interval, an exact
-sign test over the scenarios where the runs disagree (McNemar's test with one trial each) and the
-minimum detectable difference. A difference counts only when the test rejects at ``alpha`` and the
-interval excludes zero; otherwise the verdict is that the runs cannot be told apart. The overall
-row is the unweighted mean over suites, as the run summary computes it.
+Per suite: both accuracies, the difference (B - A) with its score interval at level ``1 - alpha``,
+McNemar's score test over the scenarios where the runs disagree, and the minimum detectable
+difference. The interval inverts the test's statistic, so it excludes zero exactly when the test
+rejects: a difference is called only then; otherwise the verdict is that the runs cannot be told
+apart. The overall row is the unweighted mean over suites, as the run summary computes it; its
+interval combines the suites' intervals (the MOVER method) and its p-value is the level at which
+that interval starts to exclude zero, so the two agree there too.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sandbox.episode.loop import EpisodeResult
-from sandbox.report.stats import bootstrap_interval, minimum_detectable_difference, sign_test, stratified_bootstrap
+from sandbox.report.stats import minimum_detectable_difference, paired_interval, paired_test
 
 Key = tuple[str, str]
 
@@ -30,8 +32,8 @@ class Comparison:
         accuracy_a: Mean score of run A over those scenarios.
         accuracy_b: Mean score of run B over those scenarios.
         delta: ``accuracy_b - accuracy_a``.
-        interval: Bootstrap 95% interval of ``delta``.
-        p_value: Exact sign test over the scenarios where the runs disagree.
+        interval: Score interval of ``delta`` at level ``1 - alpha``.
+        p_value: McNemar's score test over the scenarios where the runs disagree.
         wins_b: Scenarios where B scored higher.
         wins_a: Scenarios where A scored higher.
         mdd: The smallest difference this many scenarios can show (see :func:`detectable`).
@@ -65,42 +67,81 @@ def _verdict(delta: float, interval: tuple[float, float], p_value: float, alpha:
     return "no significant difference"
 
 
-def _compare(suite: str, pairs: list[tuple[float, float]], interval: tuple[float, float], alpha: float) -> Comparison:
+def _wins(pairs: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """How much B and A won by, summed over scenarios (counts with one trial, pass-rate sums with more)."""
+    return sum(max(b - a, 0.0) for a, b in pairs), sum(max(a - b, 0.0) for a, b in pairs)
+
+
+def _compare(suite: str, pairs: list[tuple[float, float]], alpha: float) -> Comparison:
     differences = [b - a for a, b in pairs]
     n = len(pairs)
     accuracy_a = sum(a for a, _ in pairs) / n if n else 0.0
     accuracy_b = sum(b for _, b in pairs) / n if n else 0.0
-    wins_b = sum(d > 0 for d in differences)
-    wins_a = sum(d < 0 for d in differences)
-    p_value = sign_test(wins_b, wins_a)
+    won_b, won_a = _wins(pairs)
+    interval = paired_interval(won_b, won_a, n, level=1 - alpha)
+    p_value = paired_test(won_b, won_a)
     delta = accuracy_b - accuracy_a
-    return Comparison(suite, n, accuracy_a, accuracy_b, delta, interval, p_value, wins_b, wins_a,
-                      detectable(differences, alpha), _verdict(delta, interval, p_value, alpha))
+    return Comparison(suite, n, accuracy_a, accuracy_b, delta, interval, p_value, sum(d > 0 for d in differences),
+                      sum(d < 0 for d in differences), detectable(differences, alpha),
+                      _verdict(delta, interval, p_value, alpha))
+
+
+def combined_interval(suites: Sequence[Sequence[tuple[float, float]]], level: float) -> tuple[float, float]:
+    """The interval of the unweighted mean of the suites' differences (MOVER: Zou and Donner 2008)."""
+    deltas, lows, highs = [], [], []
+    for pairs in suites:
+        won_b, won_a = _wins(pairs)
+        deltas.append((won_b - won_a) / len(pairs))
+        low, high = paired_interval(won_b, won_a, len(pairs), level=level)
+        lows.append(low)
+        highs.append(high)
+    k = len(deltas)
+    delta = sum(deltas) / k
+    below = sum((d - low) ** 2 for d, low in zip(deltas, lows)) ** 0.5 / k
+    above = sum((high - d) ** 2 for d, high in zip(deltas, highs)) ** 0.5 / k
+    return (max(-1.0, delta - below), min(1.0, delta + above))
+
+
+def combined_p_value(suites: Sequence[Sequence[tuple[float, float]]]) -> float:
+    """The smallest level at which :func:`combined_interval` excludes zero."""
+    def excludes(alpha: float) -> bool:
+        low, high = combined_interval(suites, 1 - alpha)
+        return low > 0 or high < 0
+
+    if not excludes(1 - 1e-9):
+        return 1.0
+    rejecting, keeping = 1 - 1e-9, 0.0
+    for _ in range(60):
+        middle = (rejecting + keeping) / 2
+        if excludes(middle):
+            rejecting = middle
+        else:
+            keeping = middle
+    return rejecting
 
 
 def detectable(differences: Sequence[float], alpha: float) -> float:
     """The smallest difference this comparison can show: the larger of two floors.
 
     One is the power-based minimum detectable difference of the observed paired differences; the
-    other is the fewest one-sided disagreements the sign test needs to reject at ``alpha``, as a
+    other is the fewest one-sided disagreements the test needs to reject at ``alpha``, as a
     share of the scenarios (even identical runs cannot show less than that).
     """
     n = len(differences)
     if n == 0:
         return 1.0
-    needed = next((k for k in range(1, n + 1) if sign_test(k, 0) < alpha), n + 1)
+    needed = next((k for k in range(1, n + 1) if paired_test(k, 0) < alpha), n + 1)
     return min(1.0, max(minimum_detectable_difference(differences), needed / n))
 
 
-def compare_runs(a: Sequence[EpisodeResult], b: Sequence[EpisodeResult], *, alpha: float = 0.05,
-                 seed: int = 0) -> tuple[list[Comparison], dict[str, int]]:
+def compare_runs(a: Sequence[EpisodeResult], b: Sequence[EpisodeResult], *,
+                 alpha: float = 0.05) -> tuple[list[Comparison], dict[str, int]]:
     """Compare run B against run A.
 
     Args:
         a: The results of run A.
         b: The results of run B.
-        alpha: Significance level of the sign test.
-        seed: Seed of the bootstrap.
+        alpha: Significance level of the test (the intervals are at level ``1 - alpha``).
 
     Returns:
         One comparison per suite found in both runs, then the overall one; and how many scenarios
@@ -111,19 +152,17 @@ def compare_runs(a: Sequence[EpisodeResult], b: Sequence[EpisodeResult], *, alph
     by_suite: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for key in shared:
         by_suite[key[0]].append((score_a[key], score_b[key]))
-    rows = []
-    for suite, pairs in by_suite.items():
-        interval = bootstrap_interval([y - x for x, y in pairs], seed=seed)
-        rows.append(_compare(suite, pairs, interval, alpha))
+    rows = [_compare(suite, pairs, alpha) for suite, pairs in by_suite.items()]
     if len(rows) > 1:
-        # Counts, the test and the noise floor pool every scenario; the scores are means over suites.
-        groups = [[y - x for x, y in pairs] for pairs in by_suite.values()]
-        pooled = _compare("overall", [p for pairs in by_suite.values() for p in pairs],
-                          stratified_bootstrap(groups, seed=seed), alpha)
+        # Counts and the noise floor pool every scenario; the scores, the interval and the test are
+        # those of the unweighted mean over suites.
+        pooled = _compare("overall", [p for pairs in by_suite.values() for p in pairs], alpha)
         mean_a = sum(r.accuracy_a for r in rows) / len(rows)
         mean_b = sum(r.accuracy_b for r in rows) / len(rows)
         delta = mean_b - mean_a
-        rows.append(replace(pooled, accuracy_a=mean_a, accuracy_b=mean_b, delta=delta,
-                            verdict=_verdict(delta, pooled.interval, pooled.p_value, alpha)))
+        groups = list(by_suite.values())
+        interval, p_value = combined_interval(groups, 1 - alpha), combined_p_value(groups)
+        rows.append(replace(pooled, accuracy_a=mean_a, accuracy_b=mean_b, delta=delta, interval=interval,
+                            p_value=p_value, verdict=_verdict(delta, interval, p_value, alpha)))
     unpaired = {"only_a": len(set(score_a) - set(score_b)), "only_b": len(set(score_b) - set(score_a))}
     return rows, unpaired

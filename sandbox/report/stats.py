@@ -1,4 +1,9 @@
-"""Statistics over episode results: accuracy with a bootstrap interval, pass@k, pass^k, flip rate.
+"""Statistics over episode results: intervals for proportions and paired differences, pass@k, pass^k, flip rate.
+
+Accuracy gets a Wilson score interval, which stays meaningful at 0% and 100% (a bootstrap
+collapses there). A paired difference between two runs gets McNemar's score test and the
+interval that inverts the same statistic (Tango's score interval), so the two always agree:
+the interval excludes zero exactly when the test rejects at the matching level.
 
 >>> pass_hat_k(n=4, c=2, k=2)
 0.16666666666666666
@@ -9,20 +14,95 @@
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import comb
+from statistics import NormalDist
 
 
-def bootstrap_interval(values: Sequence[float], *, samples: int = 2000, seed: int = 0, level: float = 0.95) -> tuple[float, float]:
-    """A percentile bootstrap interval for the mean of ``values`` (deterministic for a seed)."""
-    if not values:
-        return (0.0, 0.0)
-    rng = random.Random(seed)
-    n = len(values)
-    means = sorted(sum(values[rng.randrange(n)] for _ in range(n)) / n for _ in range(samples))
-    low = means[int((1 - level) / 2 * samples)]
-    high = means[min(samples - 1, int((1 + level) / 2 * samples))]
+def _z(level: float) -> float:
+    return NormalDist().inv_cdf((1 + level) / 2)
+
+
+def wilson_interval(successes: float, n: int, *, level: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: never empty at 0 or 1 successes out of ``n``.
+
+    >>> [round(x, 3) for x in wilson_interval(68, 68)]
+    [0.947, 1.0]
+    >>> [round(x, 3) for x in wilson_interval(0, 68)]
+    [0.0, 0.053]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    z = _z(level)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def paired_score(wins_b: float, wins_a: float, n: int, delta: float) -> float:
+    """The score statistic of "B - A = ``delta``" over ``n`` paired scenarios.
+
+    ``wins_b`` and ``wins_a`` count the scenarios where B (A) did better; with several trials a
+    scenario's score is a pass rate and they sum the positive (negative) differences. The variance
+    comes from the restricted maximum-likelihood cell probabilities (Tango 1998); for fractional
+    scores it is an upper bound, so the test is conservative there. At ``delta = 0`` this is
+    McNemar's statistic.
+    """
+    numerator = wins_b - wins_a - n * delta
+    if numerator == 0:
+        return 0.0
+    a, b = 2 * n, -wins_b - wins_a + (2 * n - wins_b + wins_a) * delta
+    c = -wins_a * delta * (1 - delta)
+    q = (math.sqrt(max(b * b - 4 * a * c, 0.0)) - b) / (2 * a)
+    variance = n * (2 * q + delta * (1 - delta))
+    if variance <= 0:
+        return math.copysign(math.inf, numerator)
+    return numerator / math.sqrt(variance)
+
+
+def paired_test(wins_b: float, wins_a: float) -> float:
+    """Two-sided p-value of McNemar's score test (no difference between the paired runs).
+
+    >>> paired_test(0, 0)
+    1.0
+    >>> round(paired_test(4, 0), 4)
+    0.0455
+    """
+    if wins_b + wins_a <= 0:
+        return 1.0
+    return math.erfc(abs(wins_b - wins_a) / math.sqrt(2 * (wins_b + wins_a)))
+
+
+def _bisect(inside: Callable[[float], bool], inner: float, outer: float) -> float:
+    """The boundary between ``inner`` (inside) and ``outer`` (outside), approached from inside."""
+    for _ in range(100):
+        middle = (inner + outer) / 2
+        if inside(middle):
+            inner = middle
+        else:
+            outer = middle
+    return inner
+
+
+def paired_interval(wins_b: float, wins_a: float, n: int, *, level: float = 0.95) -> tuple[float, float]:
+    """The score interval of the paired difference B - A: every ``delta`` the score test keeps.
+
+    It does not collapse when every scenario moved the same way, nor when none moved, and it
+    excludes zero exactly when :func:`paired_test` is below ``1 - level``.
+
+    >>> [round(x, 3) for x in paired_interval(0, 3, 3)]
+    [-1.0, 0.123]
+    >>> [round(x, 3) for x in paired_interval(0, 0, 68)]
+    [-0.053, 0.053]
+    """
+    if n <= 0:
+        return (-1.0, 1.0)
+    z = _z(level)
+    estimate = (wins_b - wins_a) / n
+    keep = lambda d: abs(paired_score(wins_b, wins_a, n, d)) <= z  # noqa: E731
+    low = -1.0 if estimate <= -1 else _bisect(keep, estimate, -1.0)
+    high = 1.0 if estimate >= 1 else _bisect(keep, estimate, 1.0)
     return (low, high)
 
 
@@ -43,38 +123,6 @@ def flip_rate(outcomes: Sequence[Sequence[bool]]) -> float:
     if not outcomes:
         return 0.0
     return sum(1 for trials in outcomes if len(set(trials)) > 1) / len(outcomes)
-
-
-def sign_test(wins: int, losses: int) -> float:
-    """Two-sided exact sign test: the p-value of ``wins`` against ``losses`` under no difference.
-
-    On paired pass/fail outcomes (one trial each) this is McNemar's exact test; ties are left out.
-
-    >>> sign_test(0, 0)
-    1.0
-    >>> round(sign_test(9, 1), 4)
-    0.0215
-    """
-    n = wins + losses
-    if n == 0:
-        return 1.0
-    tail: float = sum(comb(n, i) for i in range(min(wins, losses) + 1)) / 2**n
-    return min(1.0, 2 * tail)
-
-
-def stratified_bootstrap(groups: Sequence[Sequence[float]], *, samples: int = 2000, seed: int = 0,
-                         level: float = 0.95) -> tuple[float, float]:
-    """A percentile bootstrap interval for the unweighted mean of group means, resampling within groups."""
-    groups = [g for g in groups if g]
-    if not groups:
-        return (0.0, 0.0)
-    rng = random.Random(seed)
-    stats = []
-    for _ in range(samples):
-        means = [sum(g[rng.randrange(len(g))] for _ in g) / len(g) for g in groups]
-        stats.append(sum(means) / len(means))
-    stats.sort()
-    return (stats[int((1 - level) / 2 * samples)], stats[min(samples - 1, int((1 + level) / 2 * samples))])
 
 
 def minimum_detectable_difference(differences: Sequence[float]) -> float:

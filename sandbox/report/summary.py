@@ -1,4 +1,4 @@
-"""Summaries of run results: per suite accuracy with a 95% interval, errors, usage; printed with rich."""
+"""Summaries of run results: per suite accuracy with a 95% Wilson interval, errors, usage; printed with rich."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
-from sandbox.report.stats import bootstrap_interval, flip_rate, pass_at_k, pass_hat_k
+from sandbox.report.stats import flip_rate, pass_at_k, pass_hat_k, wilson_interval
 
 
 def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, Any]:
@@ -23,7 +23,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
     suites: dict[str, Any] = {}
     for suite, items in by_suite.items():
         outcomes = [float(r.passed) for r in items]
-        low, high = bootstrap_interval(outcomes)
+        low, high = wilson_interval(sum(outcomes), len(outcomes))
         errors = Counter(r.error_class for r in items if not r.passed and r.error_class)
         row: dict[str, Any] = {
             "n": len(items),

@@ -66,14 +66,36 @@ def test_parse_prompt_call_like_text_with_junk(text: str) -> None:
     only_parse_errors(parse_prompt, text)
 
 
-@given(st.lists(st.tuples(NAMES, st.dictionaries(NAMES, SCALARS, max_size=3)), max_size=3))
+VALID_NAMES = st.sampled_from(["get_book", "ls", "f", "a1", "book_id", "x_"])
+BAD_NAMES = st.sampled_from(["_x", "__import__", "os.system", "x y", ""])
+LITERALS = st.one_of(
+    st.none(), st.booleans(), st.integers(-10**15, 10**15), st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=20), st.lists(st.integers(-5, 5) | st.text(max_size=3), max_size=3),
+)
+WELL_FORMED = st.lists(st.tuples(VALID_NAMES, st.dictionaries(VALID_NAMES, LITERALS, max_size=3)), min_size=1, max_size=3)
+
+
+def _render(items: list[tuple[str, dict[str, Any]]]) -> str:
+    return "[" + ", ".join(f"{n}({', '.join(f'{k}={v!r}' for k, v in a.items())})" for n, a in items) + "]"
+
+
+@given(WELL_FORMED)
 def test_parse_prompt_roundtrips_well_formed_calls(items: list[tuple[str, dict[str, Any]]]) -> None:
-    text = "[" + ", ".join(f"{n}({', '.join(f'{k}={v!r}' for k, v in a.items())})" for n, a in items) + "]"
-    try:
-        calls = parse_prompt(text)
-    except ParseError:
-        return
+    calls = parse_prompt(_render(items))  # a well-formed call list must parse, never be refused
     assert [(c.name, c.arguments) for c in calls] == items
+
+
+@given(WELL_FORMED, BAD_NAMES, st.data())
+def test_parse_prompt_refuses_a_bad_name_anywhere(items: list[tuple[str, dict[str, Any]]], bad: str,
+                                                   data: st.DataObject) -> None:
+    at = data.draw(st.integers(0, len(items) - 1))
+    items = [*items[:at], (bad, items[at][1]), *items[at + 1:]]
+    try:
+        parse_prompt(_render(items))
+    except ParseError as err:
+        assert err.kind in {"syntax", "non_literal", "bad_name", "bad_shape", "no_call"}
+    else:
+        raise AssertionError(f"{bad!r} was accepted as a function name")
 
 
 @given(JSON)

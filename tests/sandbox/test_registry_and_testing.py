@@ -8,7 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sandbox import DOMAINS, Domain, Registry, RegistryError
+from pydantic import BaseModel, ConfigDict
+
+from sandbox import DOMAINS, Domain, DomainAPI, Registry, RegistryError, tool
 from sandbox.testing import arguments_for, check_domain, domain_machine, strategy_for
 from sandbox.tools.types import conform
 from tests.toydomain import CONFIG, DOMAIN
@@ -73,3 +75,66 @@ TestToyLibraryMachine = domain_machine(DOMAIN, CONFIG, values=VALUES).TestCase
 TestToyLibraryMachine.settings = MACHINE_SETTINGS
 TestToyLibraryMachineBfcl = domain_machine(DOMAIN, CONFIG, values=VALUES, profile="bfcl", seed=3).TestCase
 TestToyLibraryMachineBfcl.settings = MACHINE_SETTINGS
+
+
+class _State(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    x: int = 0
+
+
+class _Loose(BaseModel):
+    x: int = 0
+
+
+def _broken(kind: str) -> Domain:
+    """A small domain with one defect of the given kind."""
+    state: type[BaseModel] = _Loose if kind == "loose state" else _State
+    consumes = {"a": ""} if kind == "empty consumed kind" else {}
+    produces = {".": ""} if kind == "empty produced kind" else {}
+    name = "bad name" if kind == "bad tool name" else None
+    description = "" if kind == "empty description" else "the a."
+
+    class BrokenAPI(DomainAPI[Any]):
+        state_model = state
+
+        @tool(consumes=consumes, produces=produces, name=name)
+        def f(self, a: int) -> int:
+            return a
+
+    BrokenAPI.f.__doc__ = f"Do f.\n\nArgs:\n    a: {description}\n"
+
+    class EmptyAPI(DomainAPI[Any]):
+        state_model = _State
+
+    return Domain(f"broken_{kind.replace(' ', '_')}", EmptyAPI if kind == "no tools" else BrokenAPI, "broken")
+
+
+@pytest.mark.parametrize(("kind", "message"), [
+    ("no tools", "has no tools"),
+    ("loose state", "does not forbid extra fields"),
+    ("empty description", "f.a: no description"),
+    ("empty consumed kind", "f.a: empty consumed kind"),
+    ("empty produced kind", "f: empty produced kind"),
+    ("bad tool name", "not a valid function name"),
+])
+def test_check_domain_rejects_a_broken_domain(kind: str, message: str) -> None:
+    domain = _broken(kind)
+    with pytest.raises(AssertionError, match=message):
+        check_domain(domain)
+
+
+def test_the_broken_domains_differ_from_a_sound_one_only_in_their_defect() -> None:
+    class SoundAPI(DomainAPI[Any]):
+        state_model = _State
+
+        @tool(consumes={"a": "number"}, produces={".": "number"})
+        def f(self, a: int) -> int:
+            """Do f.
+
+            Args:
+                a: the a.
+            """
+            return a
+
+    check_domain(Domain("sound", SoundAPI, "sound"))
