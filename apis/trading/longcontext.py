@@ -7,18 +7,17 @@ adds ``size`` extra quotes, orders and transactions to the account's real state.
 
 from __future__ import annotations
 
-import copy
 import random
 import string
 from datetime import datetime, timedelta
 from typing import Any
 
 from apis.trading.state import TradingState
-from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_filler
 
 
 def _filler(name: str) -> Any:
-    return copy.deepcopy(getattr(bfcl_long_context(), name))
+    return bfcl_filler(name)
 
 
 def bfcl_moving_averages() -> tuple[list[float], list[float]]:

@@ -8,17 +8,16 @@ temperature into its module-level weather table). ``native`` profile: a seeded s
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
-from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.compat import bfcl_filler
 
 _TEMPERATURE_KEY = "outsideTemperature"
 
 
 def _filler(name: str) -> Any:
-    return copy.deepcopy(getattr(bfcl_long_context(), name))
+    return bfcl_filler(name)
 
 
 def bfcl_weather_report(temperature: float) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from typing import Any
 
 from sandbox.episode.calls import ToolCall
 from sandbox.tools.errors import ParseError
+from sandbox.tools.types import fresh_copy
 
 MAX_CHARS = 200_000
 MAX_CALLS = 64
@@ -185,7 +186,8 @@ def parse_prompt(text: str) -> list[ToolCall]:
                 _CACHE.popitem(last=False)
     if isinstance(known, ParseError):
         raise ParseError(known.kind, known.message)
-    return [call.model_copy(deep=True) for call in known]
+    return [ToolCall.model_construct(name=c.name, arguments=fresh_copy(c.arguments), args=fresh_copy(c.args), id=c.id)
+            for c in known]
 
 
 _CACHE_SIZE = 8192

@@ -13,6 +13,7 @@ Only the types a tool may take are supported: ``str``, ``int``, ``float``, ``boo
 
 from __future__ import annotations
 
+import copy
 import types
 import typing
 from typing import Any, Literal, Union
@@ -148,3 +149,24 @@ def conform(annotation: Any, value: Any, *, coerce: bool, path: str = "value") -
             except ValueTypeError:
                 continue
     raise ValueTypeError(path, describe(annotation), value)
+
+
+def fresh_copy(value: Any) -> Any:
+    """Copy the lists and dicts of a JSON-like value; share everything else (immutable leaves).
+
+    >>> data = {"a": [1, {"b": "x"}]}
+    >>> copied = fresh_copy(data)
+    >>> copied == data, copied["a"] is data["a"], copied["a"][1] is data["a"][1]
+    (True, False, False)
+    """
+    kind = type(value)
+    if kind is list:
+        return [fresh_copy(v) if type(v) in _CONTAINERS else v for v in value]
+    if kind is dict:
+        return {k: fresh_copy(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    if kind in _CONTAINERS or not isinstance(value, (str, int, float, bool, type(None), tuple)):
+        return copy.deepcopy(value)
+    return value
+
+
+_CONTAINERS = (list, dict, set)

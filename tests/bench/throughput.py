@@ -20,6 +20,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
 
@@ -80,6 +81,63 @@ def measure(latency: float, concurrency: int, budget: float, warmup: float, extr
     return {"requests": count, "seconds": elapsed, "rate": rate, "ideal": ideal, "ratio": rate / ideal, "rss": peak}
 
 
+def client_cpu_ms(requests: int = 600, concurrency: int = 50) -> dict[str, float]:
+    """CPU milliseconds per request of each client for OpenAI-compatible servers (litellm, the lean one)."""
+    import asyncio
+    import os
+
+    from sandbox.episode.client import ModelRequest
+    from sandbox.models.litellm_client import LiteLLMModel
+    from sandbox.models.openai_compat import OpenAICompatModel
+    from sandbox.models.options import ModelOptions
+
+    os.environ.setdefault("OPENAI_API_KEY", "unused")
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port), "--latency", "0.02"],
+                              stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None and server.stdout.readline().strip() == "ready"
+    options = ModelOptions(api_base=f"http://127.0.0.1:{port}/v1", retries=0)
+    request = ModelRequest(messages=[{"role": "user", "content": "hello " * 200}], mode="prompt")
+    out = {}
+    try:
+        for name, client in (("litellm", LiteLLMModel("openai/fake", options)),
+                             ("lean", OpenAICompatModel("openai/fake", options))):
+            async def go(client: Any = client) -> float:
+                gate = asyncio.Semaphore(concurrency)
+
+                async def one() -> None:
+                    async with gate:
+                        await client.complete(request)
+
+                await asyncio.gather(*(one() for _ in range(50)))  # warm up: connections, lazy imports
+                started = time.process_time()
+                await asyncio.gather(*(one() for _ in range(requests)))
+                spent = time.process_time() - started
+                await client.close()
+                return spent
+
+            out[name] = asyncio.run(go()) / requests * 1000
+    finally:
+        server.kill()
+        server.wait()
+    return out
+
+
+def oracle_run(trials: int = 30) -> tuple[int, float, float]:
+    """Episodes, seconds and peak RSS (MB) of one oracle run of all five suites with ``trials`` trials."""
+    out = Path(tempfile.mkdtemp(prefix="toolsim-bench-")) / "run"
+    wrapper = ("import resource, sys; from sandbox.commands.cli import main; code = main(sys.argv[1:]); "
+               "print('maxrss', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr); sys.exit(code)")
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", wrapper, "run", *SUITES, "--model", "oracle", "--trials", str(trials),
+                           "--concurrency", "64", "--out", str(out), "--no-progress"],
+                          capture_output=True, text=True, env=_env(), check=True)
+    seconds = time.perf_counter() - started
+    rss = next(int(line.split()[1]) for line in done.stderr.splitlines() if line.startswith("maxrss")) / 1024
+    episodes = sum(1 for _ in (out / "results.jsonl").open(encoding="utf-8"))
+    return episodes, seconds, rss
+
+
 def _env() -> dict[str, str]:
     import os
 
@@ -93,8 +151,15 @@ def main() -> None:
     parser.add_argument("--latency", type=float, nargs="+", default=[0.1, 1.0])
     parser.add_argument("--budget", type=float, default=20.0, help="seconds measured per configuration")
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds skipped after the first request of each run")
+    parser.add_argument("--oracle-trials", type=int, default=30, help="trials of the oracle run (30: 10,200 episodes)")
     parser.add_argument("extra", nargs="*", help="more `toolsim run` options (after --)")
     args = parser.parse_args()
+    cpu = client_cpu_ms()
+    print(f"CPU per request, OpenAI-compatible endpoint: litellm {cpu['litellm']:.2f} ms, lean client "
+          f"{cpu['lean']:.2f} ms (ratio {cpu['litellm'] / cpu['lean']:.1f}x)")
+    episodes, seconds, rss = oracle_run(args.oracle_trials)
+    print(f"oracle run of {episodes} episodes: {seconds:.0f} s ({episodes / seconds:.0f} episodes/s), "
+          f"peak RSS {rss:.0f} MB (target 500 MB)")
     print(f"{'latency':>8} {'conc':>5} {'req/s':>9} {'ideal':>8} {'ratio':>6} {'peak RSS':>9}")
     for latency in args.latency:
         for concurrency in args.concurrency:
