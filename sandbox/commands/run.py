@@ -66,10 +66,14 @@ def main(args: argparse.Namespace) -> int:
         rundir = RunDir(args.resume)
         try:
             meta = rundir.meta()
-        except FileNotFoundError as err:
+            rundir.acquire()
+        except (FileNotFoundError, FileExistsError) as err:
             return fail(str(err))
         args.suites, args.model, args.trials = meta["suites"], meta["model"], meta["trials"]
         args.mode, args.limit = meta["mode"], meta.get("limit")
+        for option in ("api_base", "temperature", "seed", "max_tokens"):  # as the run started, unless given again
+            if getattr(args, option) is None and meta.get(option) is not None:
+                setattr(args, option, meta[option])
         cut = rundir.repair()
         if cut:
             print(f"toolsim: dropped a torn final line ({cut} bytes) from {rundir.results_path}", file=sys.stderr)
@@ -100,7 +104,8 @@ def main(args: argparse.Namespace) -> int:
         rundir = RunDir(out)
         try:
             rundir.create(run_meta(args.model, args.mode, args.suites, args.trials, args.limit, args.max_steps,
-                                   temperature=args.temperature, seed=args.seed))
+                                   temperature=args.temperature, seed=args.seed, max_tokens=args.max_tokens,
+                                   api_base=args.api_base))
         except FileExistsError as err:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():

@@ -40,13 +40,26 @@ _FATAL: dict[str, ErrorKind] = {
 _MISSING_KEY = re.compile(r"missing credentials|api[ _-]?key (is )?(missing|not (set|found|provided))", re.IGNORECASE)
 
 
+#: What the model wrote could not be read (a number beyond Python's digit limit, say): the model's
+#: mistake, not the server's, so it is not retried.
+_UNREADABLE = re.compile(r"exceeds the limit \(\d+ digits\)|integer string conversion", re.IGNORECASE)
+
+
 def classify(exc: BaseException) -> tuple[ErrorKind, bool]:
     """The error kind of a litellm exception, and whether it is worth retrying."""
     name = type(exc).__name__
     if name in _FATAL:
         return _FATAL[name], False
-    if _MISSING_KEY.search(str(exc)[:2000]):
+    status = getattr(exc, "status_code", None)
+    if status in (401, 403):
         return "auth", False
+    if status == 404:
+        return "not_found", False
+    text = str(exc)[:2000]
+    if _MISSING_KEY.search(text):
+        return "auth", False
+    if _UNREADABLE.search(text):
+        return "bad_response", False
     if name in _RETRYABLE:
         return _RETRYABLE[name], True
     return "client", False

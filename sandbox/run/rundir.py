@@ -9,6 +9,7 @@ the file, so every episode ends up there exactly once.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -16,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from sandbox.episode.loop import EpisodeResult
 from sandbox.episode.trajectory import Event, write_trajectory
@@ -24,6 +25,7 @@ from sandbox.run.version import toolsim_version
 
 RESULTS = "results.jsonl"
 RUN_META = "run.json"
+LOCK = ".lock"
 Key = tuple[str, str, int]
 
 _CODE_PACKAGES = ("sandbox", "apis", "graph", "scenarios")
@@ -62,23 +64,76 @@ def run_meta(model: str, mode: str, suites: Sequence[str], trials: int, limit: i
 
 
 def safe_name(text: str) -> str:
-    """A file-name-safe version of an id."""
-    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
+    """A file-name-safe version of a name (readable; different names may map to the same one)."""
+    cleaned = "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
+    return "_" + cleaned if cleaned.startswith(".") else cleaned
+
+
+def unique_name(text: str, limit: int = 100) -> str:
+    """A file-name-safe version of an id that no other id maps to.
+
+    An id made only of letters, digits, ``-``, ``_`` and ``.`` (not starting with a dot, at most
+    ``limit`` characters) is its own name; any other id gets its cleaned text followed by ``~`` and
+    a hash of the id itself. ``~`` never occurs in a name of the first kind, so ``a/b`` and ``a_b``
+    can no longer share a trajectory file.
+
+    >>> unique_name("fs_cleanup_v1"), unique_name("a/b") != unique_name("a_b")
+    ('fs_cleanup_v1', True)
+    """
+    cleaned = safe_name(text)
+    if cleaned == text and len(text) <= limit:
+        return text
+    return f"{cleaned[:limit]}~{hashlib.sha256(text.encode('utf-8', 'surrogatepass')).hexdigest()[:12]}"
+
+
+class RunDirBusy(FileExistsError):
+    """Another process is writing the run directory."""
 
 
 class RunDir:
-    """Reads and writes one run directory."""
+    """Reads and writes one run directory; a writer holds its lock (:meth:`acquire`) while it runs."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.results_path = path / RESULTS
         self._append_lock = threading.Lock()  # episodes are recorded from worker threads: one line at a time
+        self._lock_file: IO[str] | None = None
+
+    def acquire(self) -> None:
+        """Take the directory for this process until :meth:`release` or exit: one writer at a time.
+
+        Raises:
+            RunDirBusy: Another process (or another writer here) holds it.
+        """
+        if self._lock_file is not None:
+            return
+        self.path.mkdir(parents=True, exist_ok=True)
+        handle = (self.path / LOCK).open("a", encoding="utf-8")
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.close()
+            raise RunDirBusy(f"{self.path} is being written by another toolsim process; "
+                             "let it finish (or stop it), then try again") from None
+        except OSError:  # a file system without locks: go on unlocked
+            pass
+        self._lock_file = handle
+
+    def release(self) -> None:
+        """Give the directory back (closing the lock file releases the lock)."""
+        if self._lock_file is not None:
+            self._lock_file.close()
+            self._lock_file = None
 
     def create(self, meta: dict[str, Any]) -> None:
-        """Start a new run; refuses to overwrite a directory that already holds results."""
+        """Start a new run and take its lock; refuses a directory that already holds results.
+
+        Raises:
+            FileExistsError: The directory holds results (or another process is writing it).
+        """
         if self.results_path.exists() and self.results_path.stat().st_size:
             raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
-        self.path.mkdir(parents=True, exist_ok=True)
+        self.acquire()
         (self.path / RUN_META).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         self.results_path.touch()
 
@@ -144,7 +199,7 @@ class RunDir:
 
     def trajectory_path(self, suite: str, scenario_id: str, trial: int) -> Path:
         """Where an episode's trajectory lives."""
-        return self.path / "trajectories" / safe_name(suite) / f"{safe_name(scenario_id)}__t{trial}.jsonl"
+        return self.path / "trajectories" / safe_name(suite) / f"{unique_name(scenario_id)}__t{trial}.jsonl"
 
     def record(self, result: EpisodeResult, events: Iterable[Event]) -> None:
         """Write the trajectory, then append the result line durably (safe to call from several threads)."""

@@ -2,7 +2,8 @@
 
 Run ``python -m tests.bench.endpoint --port P --latency 0.1``. ``POST /v1/chat/completions``
 answers ``{"content": "I will not call any function."}`` (so every turn of every episode fails)
-after ``--latency`` seconds; ``GET /stats`` gives the number of completions served so far. One
+after ``--latency`` seconds (or, with ``--status N``, an error with that HTTP status); ``GET /stats``
+gives the number of completions served so far. One
 asyncio process with keep-alive connections: thousands of requests per second on one core.
 """
 
@@ -23,8 +24,9 @@ REPLY = json.dumps({
 class Endpoint:
     """Counts completions and answers them after ``latency`` seconds."""
 
-    def __init__(self, latency: float) -> None:
+    def __init__(self, latency: float, status: int = 200) -> None:
         self.latency = latency
+        self.status = status
         self.served = 0
 
     async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -39,13 +41,15 @@ class Endpoint:
                         length = int(line.split(":", 1)[1])
                 if length:
                     await reader.readexactly(length)
+                status = 200
                 if request_line.startswith("GET /stats"):
                     body = json.dumps({"served": self.served}).encode()
                 else:
                     await asyncio.sleep(self.latency)
                     self.served += 1
-                    body = REPLY
-                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
+                    status = self.status
+                    body = REPLY if status == 200 else json.dumps({"error": {"message": f"status {status}"}}).encode()
+                writer.write(f"HTTP/1.1 {status} X\r\n".encode() + b"Content-Type: application/json\r\nContent-Length: "
                              + str(len(body)).encode() + b"\r\n\r\n" + body)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError):
@@ -54,9 +58,9 @@ class Endpoint:
             writer.close()
 
 
-async def serve(port: int, latency: float) -> None:
+async def serve(port: int, latency: float, status: int = 200) -> None:
     """Serve until killed."""
-    endpoint = Endpoint(latency)
+    endpoint = Endpoint(latency, status)
     server = await asyncio.start_server(endpoint.handle, "127.0.0.1", port, backlog=4096)
     print("ready", flush=True)
     async with server:
@@ -68,8 +72,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--latency", type=float, default=0.1)
+    parser.add_argument("--status", type=int, default=200, help="answer completions with this HTTP status")
     args = parser.parse_args()
-    asyncio.run(serve(args.port, args.latency))
+    asyncio.run(serve(args.port, args.latency, args.status))
 
 
 if __name__ == "__main__":
