@@ -116,6 +116,8 @@ def main(args: argparse.Namespace) -> int:
         print(f"toolsim: interrupted; {len(rundir.done())} episode(s) recorded; "
               f"continue with: toolsim run --resume {rundir.path}", file=sys.stderr)
         return 130
+    finally:
+        rundir.release()
 
 
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:

@@ -70,8 +70,8 @@ def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMA
     return GoldTrack(initial=initial, turns=tuple(turns))
 
 
-def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAINS) -> GoldTrack:
-    """The scenario's gold track, replayed on first use and then served from the cache."""
+def cached_gold(scenario: Scenario, registry: Registry = DOMAINS) -> GoldTrack | None:
+    """The scenario's gold track if it is in the cache (no replay)."""
     domains = tuple(domains_of(scenario, registry))
     key = id(scenario)
     with _LOCK:
@@ -79,6 +79,16 @@ def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAI
         if entry is not None and entry.scenario is scenario and _same(entry.domains, domains):
             _CACHE.move_to_end(key)
             return entry.track
+    return None
+
+
+def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAINS) -> GoldTrack:
+    """The scenario's gold track, replayed on first use and then served from the cache."""
+    found = cached_gold(scenario, registry)
+    if found is not None:
+        return found
+    domains = tuple(domains_of(scenario, registry))
+    key = id(scenario)
     track = replay_gold(scenario, execute, registry)
     with _LOCK:
         _CACHE[key] = _Entry(scenario, domains, track)

@@ -20,7 +20,7 @@ from sandbox.episode.client import (
     EpisodeModel, ModelClient, ModelError, ModelRequest, ModelResponse, Mode, message_hash, request_key,
 )
 from sandbox.episode.execution import Toolbox, unparsed_result
-from sandbox.episode.gold import domains_of, gold_track
+from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.scenario import Scenario
@@ -113,7 +113,8 @@ class _Episode:
         self.scenario, self.suite, self.trial, self.config = scenario, suite, trial, config
         self.client_name = client.name
         self.model: EpisodeModel = client.episode(scenario, trial)
-        self.gold = gold_track(scenario, execute_strings)
+        self._gold = cached_gold(scenario)  # else replayed when first needed (see gold_turn)
+        self._follows_gold = True  # every turn so far made exactly the gold calls
         self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
         self.names = sorted(self.specs)
         self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
@@ -135,12 +136,44 @@ class _Episode:
         """The model's toolbox, built on first use; its initial state is the gold's (same scenario)."""
         if self._toolbox is None:
             self._toolbox = build_toolbox(self.scenario)
-            self._toolbox.assume_projection(self.gold.initial)
+            if self._gold is not None:
+                self._toolbox.assume_projection(self._gold.initial)
         return self._toolbox
 
     def state(self) -> dict[str, Any]:
         """The model episode's current projection (the gold's initial one until a call ran)."""
-        return self.gold.initial if self._toolbox is None else self._toolbox.current_projection()
+        if self._toolbox is None and self._gold is not None:
+            return self._gold.initial
+        return self.toolbox.current_projection()
+
+    def gold(self) -> GoldTrack:
+        """The scenario's gold track (replayed once per process, see :mod:`sandbox.episode.gold`)."""
+        if self._gold is None:
+            self._gold = gold_track(self.scenario, execute_strings)
+        return self._gold
+
+    def gold_turn(self, index: int, results: list[CallResult], offered: frozenset[str]) -> GoldTurn:
+        """The gold outcome of a turn.
+
+        While the model has made exactly the gold calls, turn after turn, its own episode *is* the
+        gold twin (same initial state, same calls, everything seeded): its outputs and state are
+        the gold's, and the twin need not be replayed. From the first difference on, the gold
+        track is used.
+        """
+        if self._gold is None and self._follows_gold:
+            gold_calls = self._gold_calls(index)
+            made = [(r.call.name, r.call.arguments, r.call.args) for r in results]
+            runs_alike = self.scenario.profile == "bfcl" or all(r.call.name in offered for r in results)
+            if gold_calls is not None and made == gold_calls and runs_alike:
+                return GoldTurn(outputs=tuple(r.output for r in results), state=self.state())
+        self._follows_gold = False
+        return self.gold().turns[index]
+
+    def _gold_calls(self, index: int) -> list[tuple[str, dict[str, Any], list[Any]]] | None:
+        try:
+            return [(c.name, c.arguments, c.args) for c in self.scenario.turns[index].calls()]
+        except ParseError:  # imported gold that does not parse: only the twin knows what it does
+            return None
 
     def say(self, message: dict[str, Any]) -> None:
         """Append a message to the conversation (hashing it once, for request keys)."""
@@ -285,9 +318,9 @@ class _Episode:
             for message in turn.messages:
                 self.say({"role": "user", "content": message.content})
                 self.events.append(UserMessageEvent(turn=index, content=message.content))
-            before = self.state()
+            before = self.state() if not turn.ground_truth else {}  # only abstention (empty gold) looks at it
             results, parse_errors, truncated = await self.run_turn(index, offered, tools)
-            gold = self.gold.turns[index]
+            gold = self.gold_turn(index, results, offered)
             verdict = judge_turn(
                 index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), before, results, self.outputs,
                 parse_errors,

@@ -119,6 +119,9 @@ class RunDir:
             pass
         self._lock_file = handle
 
+    def __del__(self) -> None:
+        self.release()
+
     def release(self) -> None:
         """Give the directory back (closing the lock file releases the lock)."""
         if self._lock_file is not None:

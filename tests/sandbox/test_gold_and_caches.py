@@ -51,8 +51,51 @@ def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(monkeypatch: py
     scenarios = load_suite("base")[:3]
     for trial in range(3):
         for scenario in scenarios:
-            assert run(scenario, OracleModel(), trial).passed
+            assert not run(scenario, _Silent(), trial).passed
     assert sorted(replays) == sorted(s.id for s in scenarios)
+
+
+def test_a_model_making_the_gold_calls_is_its_own_gold_twin(monkeypatch: pytest.MonkeyPatch) -> None:
+    gold.clear_cache()
+    replays: list[str] = []
+    original = gold.replay_gold
+    monkeypatch.setattr(gold, "replay_gold", lambda s, *a, **k: replays.append(s.id) or original(s, *a, **k))
+    for scenario in load_suite("base")[:10]:
+        ours = run(scenario, OracleModel())
+        assert ours.passed
+    assert replays == []
+
+
+class _FirstTurnOnly:
+    """Makes the gold calls of the first turn, then stops calling."""
+
+    name = "first-turn"
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.calls = "[" + ", ".join(scenario.turns[0].ground_truth) + "]"
+
+    def episode(self, scenario: Scenario, trial: int) -> _FirstTurnOnly:
+        return self
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        first_step = request.turn == 0 and request.step == 0
+        return ModelResponse(text=self.calls if first_step else "Done.")
+
+    async def close(self) -> None:
+        return None
+
+
+def test_verdicts_are_the_same_with_the_model_as_its_own_twin_and_with_the_replayed_twin() -> None:
+    for scenario in [s for s in load_suite("base") if len(s.turns) > 1][:10]:
+        model = _FirstTurnOnly(scenario)
+        gold.clear_cache()
+        following = run(scenario, model)  # turn 0 follows the gold, turn 1 departs from it
+        gold.clear_cache()
+        gold.gold_track(scenario, execute_strings)
+        replayed = run(scenario, model)  # the cached twin serves every turn
+        assert following.turns == replayed.turns
+        second = following.turns[1]
+        assert following.turns[0].passed and second.passed is False and (second.diff or second.missing_outputs)
 
 
 def test_cached_gold_equals_a_fresh_replay_after_episodes_ran() -> None:
