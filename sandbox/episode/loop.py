@@ -185,13 +185,14 @@ class _Episode:
         return surface([self.specs[n] for n in names if n in self.specs], self.config.doc_overrides)
 
     async def query(self, turn: int, step: int, tools: list[dict[str, Any]]) -> ModelResponse | None:
-        request = ModelRequest(
-            messages=self.messages, tools=tools if self.config.mode == "fc" else [], mode=self.config.mode,
+        request = ModelRequest.model_construct(  # built from checked parts: no validation, no copies of the messages
+            messages=list(self.messages), tools=tools if self.config.mode == "fc" else [], mode=self.config.mode,
             scenario_id=self.scenario.id, turn=turn, step=step, trial=self.trial,
         )
         key = request_key(request.mode, self.tools_hash if request.tools else NO_TOOLS_DIGEST, self.hashes)
         try:
-            response = await asyncio.wait_for(self.model.complete(request), self.config.request_timeout)
+            async with asyncio.timeout(self.config.request_timeout):  # no task per request, unlike wait_for
+                response = await self.model.complete(request)
         except ModelError as err:
             if err.fatal:  # every episode would fail alike: the runner stops the run
                 raise

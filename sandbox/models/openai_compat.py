@@ -34,7 +34,14 @@ PREFIXES = ("openai/", "hosted_vllm/")
 #: The largest answer body read (a runaway server cannot take toolsim's memory with it).
 MAX_RESPONSE_BYTES = 16 << 20
 
+#: Encoded messages and tool lists kept for reuse (the cache is emptied when full).
+ENCODING_CACHE = 65536
+
 _FATAL_STATUS: dict[int, ErrorKind] = {401: "auth", 403: "auth", 404: "not_found"}
+
+
+def _dumps(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass")
 
 
 def backoff(attempt: int) -> float:
@@ -76,6 +83,7 @@ class OpenAICompatModel:
         self._headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {key}"} if key else {})}
         self._client: aiohttp.ClientSession | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._encodings: dict[int, tuple[Any, bytes]] = {}
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The same client serves all episodes: it keeps no per-episode state."""
@@ -92,14 +100,32 @@ class OpenAICompatModel:
         return self._client
 
     def _body(self, request: ModelRequest) -> bytes:
-        body: dict[str, Any] = {"model": self._served, "messages": request.messages}
+        """The JSON request body; each message and the tool list are encoded once, not once per request."""
+        parts = [b'{"model": ', _dumps(self._served), b', "messages": [',
+                 b", ".join(self._encoded(m) for m in request.messages), b"]"]
         if request.mode == "fc" and request.tools:
-            body["tools"] = request.tools
+            parts += [b', "tools": ', self._encoded(request.tools)]
         for key in ("temperature", "seed", "max_tokens"):
             value = getattr(self.options, key)
             if value is not None:
-                body[key] = value
-        return json.dumps(body, ensure_ascii=False).encode("utf-8", "surrogatepass")
+                parts += [b", ", _dumps(key), b": ", _dumps(value)]
+        parts.append(b"}")
+        return b"".join(parts)
+
+    def _encoded(self, value: Any) -> bytes:
+        """``value`` as JSON, from the cache when this very object was encoded before.
+
+        Messages and tool lists are not changed once sent (the episode appends new ones), and an
+        entry keeps its object alive, so its id cannot be reused while the entry exists.
+        """
+        found = self._encodings.get(id(value))
+        if found is not None and found[0] is value:
+            return found[1]
+        if len(self._encodings) >= ENCODING_CACHE:
+            self._encodings.clear()
+        encoded = _dumps(value)
+        self._encodings[id(value)] = (value, encoded)
+        return encoded
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
         """Query the server, retrying transient failures; the last failure is the one raised."""
@@ -108,7 +134,8 @@ class OpenAICompatModel:
         while True:
             started = time.monotonic()
             try:
-                data = await asyncio.wait_for(self._post(body), self.options.timeout)
+                async with asyncio.timeout(self.options.timeout):
+                    data = await self._post(body)
                 return self._response(data, time.monotonic() - started)
             except asyncio.TimeoutError:
                 failure = _Failure("timeout", f"no answer within {self.options.timeout:g} s", True)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import hashlib
 import random
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -50,6 +51,41 @@ def derive_seed(seed: int, stream: str) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+#: Set while an instance is copied from a pickle (:mod:`sandbox.tools.pristine`): pickled references
+#: to an episode context and its streams then stand for this context and its streams of the same names.
+SWAP: ContextVar[EpisodeContext | None] = ContextVar("toolsim_context_swap", default=None)
+
+
+def _swapped_context() -> EpisodeContext:
+    target = SWAP.get()
+    if target is None:
+        raise RuntimeError("an episode context reference was unpickled outside a domain copy")
+    return target
+
+
+def _swapped_stream(name: str) -> random.Random:
+    return _swapped_context()._streams[name]
+
+
+def _restored_stream(name: str, state: tuple[Any, ...]) -> Stream:
+    stream = Stream(0, name)
+    stream.setstate(state)
+    return stream
+
+
+class Stream(random.Random):
+    """A named random stream of an :class:`EpisodeContext` (a :class:`random.Random`)."""
+
+    def __init__(self, seed: int, name: str) -> None:
+        super().__init__(seed)
+        self.name = name
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        if SWAP.get() is not None:
+            return _swapped_stream, (self.name,)
+        return _restored_stream, (self.name, self.getstate())
+
+
 @dataclass
 class EpisodeContext:
     """What a domain may know about the episode it lives in.
@@ -65,7 +101,7 @@ class EpisodeContext:
     clock: datetime = DEFAULT_CLOCK
     profile: Profile = "native"
     long_context: LongContext | None = None
-    _streams: dict[str, random.Random] = field(default_factory=dict, repr=False)
+    _streams: dict[str, Stream] = field(default_factory=dict, repr=False)
 
     def rng(self, stream: str) -> random.Random:
         """The episode's random generator for a named stream, created on first use.
@@ -74,7 +110,7 @@ class EpisodeContext:
         """
         gen = self._streams.get(stream)
         if gen is None:
-            gen = self._streams[stream] = random.Random(derive_seed(self.seed, stream))
+            gen = self._streams[stream] = Stream(derive_seed(self.seed, stream), stream)
         return gen
 
     def seeded(self, stream: str, seed: int) -> random.Random:
@@ -82,12 +118,17 @@ class EpisodeContext:
         key = f"{stream}#explicit"
         gen = self._streams.get(key)
         if gen is None:
-            gen = self._streams[key] = random.Random(seed)
+            gen = self._streams[key] = Stream(seed, key)
         return gen
 
     def now(self) -> datetime:
         """The episode's frozen current time."""
         return self.clock
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        if SWAP.get() is not None:
+            return _swapped_context, ()
+        return super().__reduce_ex__(protocol)
 
     @property
     def bfcl(self) -> bool:

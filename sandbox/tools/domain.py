@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel
 
 from sandbox.tools.context import EpisodeContext
+from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.spec import ToolSpec, collect_tools
 from sandbox.tools.types import JsonDict
 
@@ -80,8 +81,8 @@ class Domain:
         object.__setattr__(self, "tools", collect_tools(self.api, self.name))
 
     def create(self, config: Mapping[str, Any] | None, ctx: EpisodeContext) -> DomainAPI[Any]:
-        """A fresh API instance for one episode."""
-        return self.api.load(config or {}, ctx)
+        """A fresh API instance for one episode (a copy of an earlier identical load when there is one)."""
+        return PRISTINE.load(self.name, self.version, config, ctx, lambda: self.api.load(config or {}, ctx))
 
     def known_config_keys(self) -> frozenset[str]:
         """The configuration keys this domain reads."""

@@ -161,3 +161,21 @@ def test_the_episode_bound_on_a_request_leaves_room_for_every_retry() -> None:
     # --timeout 5 --retries 4: five attempts of 5 s and backoffs of 2+4+8+16 s must fit.
     assert ModelOptions(timeout=5, retries=4).request_budget() >= 5 * 5 + 2 + 4 + 8 + 16
     assert ModelOptions(timeout=5, retries=0).request_budget() > 5
+
+
+def test_the_body_is_the_json_of_the_request_and_reuses_encoded_messages() -> None:
+    model = OpenAICompatModel("openai/m", ModelOptions(api_base="http://127.0.0.1:9/v1", temperature=0.2, seed=3))
+    system = {"role": "system", "content": "tools \u00e9 \ud800 \"quoted\""}
+    messages = [system, {"role": "user", "content": "hi"}]
+    tools = [{"type": "function", "function": {"name": "ls", "parameters": {"type": "object"}}}]
+    for mode, sent_tools in (("fc", tools), ("prompt", [])):
+        request = ModelRequest.model_construct(messages=messages, tools=sent_tools, mode=mode)
+        body = json.loads(model._body(request).decode("utf-8", "surrogatepass"))
+        expected: dict[str, Any] = {"model": "m", "messages": messages, "temperature": 0.2, "seed": 3}
+        if sent_tools:
+            expected["tools"] = tools
+        assert body == expected
+    assert model._encodings[id(system)] == (system, json.dumps(system, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    changed = {"role": "user", "content": "other"}  # a new object is encoded afresh, never served from the cache
+    request = ModelRequest.model_construct(messages=[system, changed], tools=[], mode="prompt")
+    assert json.loads(model._body(request))["messages"][1] == changed

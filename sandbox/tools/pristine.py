@@ -1,0 +1,136 @@
+"""Freshly loaded domain instances, kept as pickles so that the next episode of a scenario copies them.
+
+Loading a domain validates its configuration and, with long context on, generates thousands of
+seeded distractor items. The gold twin, the model's toolbox and every trial of a scenario load
+the very same thing, so the first load is pickled and later ones unpickle it, which costs a
+fraction of the load. The copy is exact:
+
+- the key holds everything a load may read: the domain and its version, the configuration (by
+  identity: the entry keeps the configuration object alive and scenarios never change theirs), the
+  episode's seed, clock, profile and long-context settings, and the state of every random stream
+  of the context before the load;
+- the random streams the load used are restored to the state they reached, and references to
+  the episode context (or its streams) inside the instance point to the new episode's own;
+- an instance that cannot be pickled, or a class with ``__slots__``, is simply loaded every time.
+
+The cache is bounded (least recently used entries go first) and per process.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from sandbox.tools.context import SWAP, EpisodeContext, Stream
+
+T = TypeVar("T")
+
+#: Entries kept; a long-context instance pickles to tens of kilobytes.
+CAPACITY = 256
+
+
+class _Entry:
+    __slots__ = ("config", "blob", "streams")
+
+    def __init__(self, config: object, blob: bytes, streams: dict[str, tuple[Any, ...]]) -> None:
+        self.config = config
+        self.blob = blob
+        self.streams = streams
+
+
+def _stream_states(ctx: EpisodeContext) -> dict[str, tuple[Any, ...]]:
+    return {name: gen.getstate() for name, gen in ctx._streams.items()}
+
+
+class PristineCache:
+    """A bounded map from (domain, configuration, context) to a pickled freshly loaded instance."""
+
+    def __init__(self, capacity: int = CAPACITY) -> None:
+        self.capacity = capacity
+        self._entries: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
+        self._refused: set[str] = set()
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        self._entries.clear()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def load(self, domain: str, version: int, config: Mapping[str, Any] | None, ctx: EpisodeContext,
+             loader: Callable[[], T]) -> T:
+        """``loader()``'s result for this configuration and context: a copy of an earlier load when there is one.
+
+        Args:
+            domain: The domain's name.
+            version: The domain's version.
+            config: The configuration object the loader reads (compared by identity).
+            ctx: The episode context the loader reads and whose streams it may advance.
+            loader: Loads a fresh instance (``Domain.api.load`` bound to ``config`` and ``ctx``).
+        """
+        if domain in self._refused:
+            return loader()
+        before = _stream_states(ctx)
+        key = self._key(domain, version, config, ctx, before)
+        entry = self._entries.get(key) if key is not None else None
+        if key is not None and entry is not None and entry.config is config:
+            self._entries.move_to_end(key)
+            copied: T = self._copy(entry, ctx)
+            return copied
+        instance = loader()
+        if key is not None:
+            self._remember(key, domain, config, ctx, before, instance)
+        return instance
+
+    @staticmethod
+    def _key(domain: str, version: int, config: object, ctx: EpisodeContext,
+             before: dict[str, tuple[Any, ...]]) -> tuple[Any, ...] | None:
+        long_context = None if ctx.long_context is None else tuple(sorted(ctx.long_context.__dict__.items()))
+        streams = frozenset((name, hash(state)) for name, state in before.items())
+        key = (domain, version, id(config), ctx.seed, ctx.clock, ctx.profile, long_context, streams)
+        try:
+            hash(key)
+        except TypeError:
+            return None
+        return key
+
+    def _remember(self, key: tuple[Any, ...], domain: str, config: object, ctx: EpisodeContext,
+                  before: dict[str, tuple[Any, ...]], instance: object) -> None:
+        if not hasattr(instance, "__dict__") or hasattr(type(instance), "__slots__"):
+            self._refused.add(domain)
+            return
+        after = _stream_states(ctx)
+        used = {name: state for name, state in after.items() if before.get(name) != state}
+        token = SWAP.set(ctx)
+        try:
+            blob = pickle.dumps((type(instance), vars(instance)), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # noqa: BLE001 - whatever stops pickling, the domain is loaded every time
+            self._refused.add(domain)
+            return
+        finally:
+            SWAP.reset(token)
+        self._entries[key] = _Entry(config, blob, used)
+        while len(self._entries) > self.capacity:
+            self._entries.popitem(last=False)
+
+    @staticmethod
+    def _copy(entry: _Entry, ctx: EpisodeContext) -> Any:
+        for name, state in entry.streams.items():
+            gen = ctx._streams.get(name)
+            if gen is None:
+                gen = ctx._streams[name] = Stream(0, name)
+            gen.setstate(state)
+        token = SWAP.set(ctx)
+        try:
+            cls, attributes = pickle.loads(entry.blob)
+        finally:
+            SWAP.reset(token)
+        instance = cls.__new__(cls)
+        instance.__dict__.update(attributes)
+        return instance
+
+
+#: The process-wide cache used by :meth:`sandbox.tools.domain.Domain.create`.
+PRISTINE = PristineCache()

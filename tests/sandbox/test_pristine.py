@@ -1,0 +1,130 @@
+"""Domain instances copied from the pristine cache behave exactly like freshly loaded ones."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+
+from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.run.suites import load_suite
+from sandbox.tools.context import EpisodeContext, LongContext
+from sandbox.tools.pristine import PristineCache
+from scenarios.bfcl.data import available
+
+
+class _State(BaseModel):
+    drawn: list[float] = []
+
+
+class _Api:
+    """A domain-like instance whose load draws from a stream the tools keep using, and keeps references."""
+
+    def __init__(self, state: _State, ctx: EpisodeContext) -> None:
+        self.state, self.ctx = state, ctx
+        self.stream = ctx.rng("toy")  # a stream kept on the instance
+
+    @classmethod
+    def load(cls, ctx: EpisodeContext) -> _Api:
+        api = cls(_State(), ctx)
+        api.state.drawn.append(ctx.rng("toy").random())
+        return api
+
+    def draw(self) -> float:
+        return self.ctx.rng("toy").random()
+
+
+def _loads(cache: PristineCache, config: Mapping[str, Any], seed: int = 1) -> tuple[_Api, EpisodeContext]:
+    ctx = EpisodeContext(seed=seed)
+    return cache.load("toy", 1, config, ctx, lambda: _Api.load(ctx)), ctx
+
+
+def test_a_copy_continues_the_random_streams_and_points_to_its_own_context() -> None:
+    cache, config = PristineCache(), {"a": 1}
+    fresh, fresh_ctx = _loads(PristineCache(), config)
+    first, _ = _loads(cache, config)
+    copy, ctx = _loads(cache, config)
+    assert len(cache) == 1
+    assert copy is not first and copy.state is not first.state
+    assert copy.ctx is ctx and copy.stream is ctx.rng("toy")
+    assert copy.state.drawn == fresh.state.drawn
+    assert [copy.draw() for _ in range(3)] == [fresh.draw() for _ in range(3)]
+    copy.state.drawn.append(9.0)
+    again, _ = _loads(cache, config)
+    assert again.state.drawn == fresh.state.drawn  # a copy's changes never reach the cache
+
+
+def test_the_key_holds_the_configuration_object_the_seed_and_the_long_context() -> None:
+    cache = PristineCache()
+    config = {"a": 1}
+    base, _ = _loads(cache, config, seed=1)
+    assert _loads(cache, config, seed=2)[0].state.drawn != base.state.drawn
+    assert _loads(cache, {"a": 1}, seed=1)[0].state.drawn == base.state.drawn  # an equal config: loaded again
+    assert len(cache) == 3
+    ctx = EpisodeContext(seed=1, long_context=LongContext(size=5))
+    cache.load("toy", 1, config, ctx, lambda: _Api.load(ctx))
+    assert len(cache) == 4
+
+
+def test_streams_used_before_the_load_are_part_of_the_key() -> None:
+    cache, config = PristineCache(), {"a": 1}
+    first, _ = _loads(cache, config)
+    ctx = EpisodeContext(seed=1)
+    ctx.rng("toy").random()  # an earlier domain of the episode used the stream
+    moved = cache.load("toy", 1, config, ctx, lambda: _Api.load(ctx))
+    assert moved.state.drawn != first.state.drawn
+    assert len(cache) == 2
+
+
+def test_instances_that_cannot_be_pickled_are_loaded_every_time() -> None:
+    cache, calls = PristineCache(), []
+
+    class Locked(_Api):
+        def __init__(self, state: _State, ctx: EpisodeContext) -> None:
+            super().__init__(state, ctx)
+            self.lock = threading.Lock()
+
+    def load(ctx: EpisodeContext) -> _Api:
+        calls.append(1)
+        return Locked(_State(), ctx)
+
+    for _ in range(3):
+        ctx = EpisodeContext()
+        cache.load("locked", 1, None, ctx, lambda ctx=ctx: load(ctx))  # type: ignore[misc]
+    assert len(calls) == 3 and len(cache) == 0
+
+
+def test_the_cache_is_bounded() -> None:
+    cache = PristineCache(capacity=2)
+    configs = [{"n": n} for n in range(5)]
+    for config in configs:
+        _loads(cache, config)
+    assert len(cache) == 2
+
+
+def _suites() -> list[str]:
+    return ["base", "long_context@50", "composite@50"] + (["bfcl:base", "bfcl:long_context"] if available() else [])
+
+
+@pytest.mark.parametrize("suite", _suites())
+def test_every_scenario_copied_replays_its_gold_like_a_fresh_load(suite: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    scenarios = load_suite(suite)[:25]
+    traces = []
+    for cached in (False, True, True):
+        if not cached:
+            monkeypatch.setattr("sandbox.tools.pristine.PRISTINE.load", lambda d, v, c, ctx, loader: loader())
+        else:
+            monkeypatch.undo()
+        runs = []
+        for scenario in scenarios:
+            toolbox = build_toolbox(scenario)
+            trace = [toolbox.projection()]
+            for turn in scenario.turns:
+                outputs = [r.output for r in execute_strings(toolbox, turn.ground_truth, None)]
+                trace.append({"outputs": outputs, "state": toolbox.projection()})
+            runs.append(trace)
+        traces.append(runs)
+    assert traces[0] == traces[1] == traces[2]
