@@ -354,4 +354,15 @@ def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None =
         if name not in LONG_CONTEXT_KINDS:
             raise VariantError(f"{name!r} has no long context to size")
         bases = [b.model_copy(update={"metadata": {**b.metadata, "long_context_size": context_size}}) for b in bases]
-    return [Scenario.model_validate(derive(base, name).model_dump()) for base in bases]
+    return [_checked(derive(base, name)) for base in bases]
+
+
+def _checked(variant: Scenario) -> Scenario:
+    """``variant`` validated as a scenario of its own, keeping its configuration objects.
+
+    The configurations are the base's, which building the variant already loaded (long context:
+    with its distractors); sharing them lets those loads be copied, not repeated (see
+    :mod:`sandbox.tools.pristine`). Configurations are never changed once loaded.
+    """
+    checked = Scenario.model_validate(variant.model_dump())
+    return checked.model_copy(update={"domains": variant.domains})

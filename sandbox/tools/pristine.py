@@ -11,7 +11,8 @@ fraction of the load. The copy is exact:
   of the context before the load;
 - the random streams the load used are restored to the state they reached, and references to
   the episode context (or its streams) inside the instance point to the new episode's own;
-- an instance that cannot be pickled, or a class with ``__slots__``, is simply loaded every time.
+- an instance that cannot be pickled, or one keeping attributes in ``__slots__``, is simply loaded
+  every time.
 
 The cache is bounded (least recently used entries go first) and per process.
 """
@@ -38,6 +39,12 @@ class _Entry:
         self.config = config
         self.blob = blob
         self.streams = streams
+
+
+def _slotted(cls: type) -> bool:
+    """Whether instances of ``cls`` keep attributes in slots (which ``vars`` does not show)."""
+    return any(name not in ("__dict__", "__weakref__") for klass in cls.__mro__
+               for name in getattr(klass, "__dict__", {}).get("__slots__", ()))
 
 
 def _stream_states(ctx: EpisodeContext) -> dict[str, tuple[Any, ...]]:
@@ -98,7 +105,7 @@ class PristineCache:
 
     def _remember(self, key: tuple[Any, ...], domain: str, config: object, ctx: EpisodeContext,
                   before: dict[str, tuple[Any, ...]], instance: object) -> None:
-        if not hasattr(instance, "__dict__") or hasattr(type(instance), "__slots__"):
+        if not hasattr(instance, "__dict__") or _slotted(type(instance)):
             self._refused.add(domain)
             return
         after = _stream_states(ctx)

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
+from sandbox import DomainAPI
 from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.run.suites import load_suite
 from sandbox.tools.context import EpisodeContext, LongContext
-from sandbox.tools.pristine import PristineCache
+from sandbox.tools.pristine import PRISTINE, PristineCache
 from scenarios.bfcl.data import available
 
 
@@ -20,15 +21,17 @@ class _State(BaseModel):
     drawn: list[float] = []
 
 
-class _Api:
-    """A domain-like instance whose load draws from a stream the tools keep using, and keeps references."""
+class _Api(DomainAPI[_State]):
+    """A domain whose load draws from a stream the tools keep using, and which keeps references to it."""
+
+    state_model = _State
 
     def __init__(self, state: _State, ctx: EpisodeContext) -> None:
         self.state, self.ctx = state, ctx
         self.stream = ctx.rng("toy")  # a stream kept on the instance
 
     @classmethod
-    def load(cls, ctx: EpisodeContext) -> _Api:
+    def load(cls, ctx: EpisodeContext) -> _Api:  # type: ignore[override]
         api = cls(_State(), ctx)
         api.state.drawn.append(ctx.rng("toy").random())
         return api
@@ -112,12 +115,18 @@ def _suites() -> list[str]:
 @pytest.mark.parametrize("suite", _suites())
 def test_every_scenario_copied_replays_its_gold_like_a_fresh_load(suite: str, monkeypatch: pytest.MonkeyPatch) -> None:
     scenarios = load_suite(suite)[:25]
+    cached_load, loads = PRISTINE.load, []
+
+    def fresh(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any]) -> Any:
+        return loader()
+
+    def counted(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any]) -> Any:
+        return cached_load(d, v, c, ctx, lambda: loads.append(d) or loader())
+
     traces = []
-    for cached in (False, True, True):
-        if not cached:
-            monkeypatch.setattr("sandbox.tools.pristine.PRISTINE.load", lambda d, v, c, ctx, loader: loader())
-        else:
-            monkeypatch.undo()
+    for load in (fresh, counted, counted):
+        monkeypatch.setattr(PRISTINE, "load", load)
+        loads.clear()
         runs = []
         for scenario in scenarios:
             toolbox = build_toolbox(scenario)
@@ -127,4 +136,5 @@ def test_every_scenario_copied_replays_its_gold_like_a_fresh_load(suite: str, mo
                 trace.append({"outputs": outputs, "state": toolbox.projection()})
             runs.append(trace)
         traces.append(runs)
+    assert not loads, f"the third pass must copy every domain, but loaded {sorted(set(loads))}"
     assert traces[0] == traces[1] == traces[2]
