@@ -62,14 +62,32 @@ class Catalog:
             return load_bfcl_suite(name[5:])
         path = DATA / f"{name}.jsonl"
         if path.exists():
-            return load_scenarios(path)
+            return list(_shipped(path))
         if self._derived(name) or self.serves(name):
             from scenarios.variants import build_suite
 
             match = SIZED.match(name)
             kind, size = (match.group(1), int(match.group(2))) if match else (name, None)
-            return build_suite(kind, load_scenarios(DATA / "base.jsonl"), context_size=size)
+            return build_suite(kind, _shipped(DATA / "base.jsonl"), context_size=size)
         raise RegistryError(f"unknown suite {name!r}")
+
+
+_SHIPPED: dict[Path, tuple[tuple[int, int], tuple[Scenario, ...]]] = {}
+
+
+def _shipped(path: Path) -> tuple[Scenario, ...]:
+    """The scenarios of a shipped file, read once per process (while the file is unchanged).
+
+    Every suite of a run derived from ``base`` then shares the base's configuration objects, so a
+    domain loaded for one of them is copied, not loaded again, for the others
+    (:mod:`sandbox.tools.pristine`). Scenarios are not changed once loaded.
+    """
+    stat = path.stat()
+    version = (stat.st_mtime_ns, stat.st_size)
+    found = _SHIPPED.get(path)
+    if found is None or found[0] != version:
+        found = _SHIPPED[path] = (version, tuple(load_scenarios(path)))
+    return found[1]
 
 
 def _variants_available() -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
+from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.errors import ToolError
 from sandbox.tools.serialize import error_output, to_output
 from sandbox.tools.spec import ToolSpec
@@ -61,6 +62,7 @@ class Toolbox:
         self.tools: dict[str, BoundTool] = {}
         self._projected: dict[str, Any] = {}  # domain -> its last projection, while no call has run on it
         self._owner: dict[str, str] = {}  # tool -> domain
+        self._untouched = {domain.name for domain in domains}  # no call has run on these yet
         for domain, config in domains.items():
             api = domain.create(config, ctx)
             self.apis[domain.name] = api
@@ -94,7 +96,8 @@ class Toolbox:
         """
         for name, api in self.apis.items():
             if name not in self._projected:
-                self._projected[name] = api.projection()
+                fresh = name in self._untouched  # as loaded: its projection is shared by every copy
+                self._projected[name] = PRISTINE.initial_projection(api, api.projection) if fresh else api.projection()
         return {name: self._projected[name] for name in sorted(self.apis)}
 
     def assume_projection(self, state: dict[str, Any]) -> None:
@@ -160,6 +163,7 @@ class Toolbox:
             output = error_output(refusal.message, self.profile)
             return CallResult(call=call, output=output, status="rejected", error=refusal.error, detail=refusal.message)
         self._projected.pop(self._owner[call.name], None)  # whatever the call does, project this domain again
+        self._untouched.discard(self._owner[call.name])
         try:
             value = bound.spec.func(bound.api, **kwargs)
             output = to_output(value, self.profile)

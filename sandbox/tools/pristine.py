@@ -20,6 +20,7 @@ The cache is bounded (least recently used entries go first) and per process.
 from __future__ import annotations
 
 import pickle
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
@@ -28,17 +29,18 @@ from sandbox.tools.context import SWAP, EpisodeContext, Stream
 
 T = TypeVar("T")
 
-#: Entries kept; a long-context instance pickles to tens of kilobytes.
-CAPACITY = 256
+#: Bytes of pickles kept (a long-context instance pickles to tens of kilobytes, a plain one to one or two).
+CAPACITY = 128 << 20
 
 
 class _Entry:
-    __slots__ = ("config", "blob", "streams")
+    __slots__ = ("config", "blob", "streams", "projection")
 
     def __init__(self, config: object, blob: bytes, streams: dict[str, tuple[Any, ...]]) -> None:
         self.config = config
         self.blob = blob
         self.streams = streams
+        self.projection: Any = None
 
 
 def _slotted(cls: type) -> bool:
@@ -52,16 +54,19 @@ def _stream_states(ctx: EpisodeContext) -> dict[str, tuple[Any, ...]]:
 
 
 class PristineCache:
-    """A bounded map from (domain, configuration, context) to a pickled freshly loaded instance."""
+    """A map from (domain, configuration, context) to a pickled freshly loaded instance, bounded in bytes."""
 
     def __init__(self, capacity: int = CAPACITY) -> None:
         self.capacity = capacity
+        self.size = 0
         self._entries: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
         self._refused: set[str] = set()
+        self._origin: weakref.WeakKeyDictionary[Any, _Entry] = weakref.WeakKeyDictionary()
 
     def clear(self) -> None:
         """Forget every entry."""
         self._entries.clear()
+        self.size = 0
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -85,11 +90,26 @@ class PristineCache:
         if key is not None and entry is not None and entry.config is config:
             self._entries.move_to_end(key)
             copied: T = self._copy(entry, ctx)
+            self._origin[copied] = entry
             return copied
         instance = loader()
         if key is not None:
             self._remember(key, domain, config, ctx, before, instance)
         return instance
+
+    def initial_projection(self, instance: Any, project: Callable[[], T]) -> T:
+        """``project()`` of an instance that this cache handed out and that has not changed since.
+
+        The projection is computed once per entry and shared by every copy (treat it as
+        read-only). The caller vouches that nothing changed the instance yet.
+        """
+        entry = self._origin.get(instance)
+        if entry is None:
+            return project()
+        if entry.projection is None:
+            entry.projection = project()
+        found: T = entry.projection
+        return found
 
     @staticmethod
     def _key(domain: str, version: int, config: object, ctx: EpisodeContext,
@@ -118,9 +138,11 @@ class PristineCache:
             return
         finally:
             SWAP.reset(token)
-        self._entries[key] = _Entry(config, blob, used)
-        while len(self._entries) > self.capacity:
-            self._entries.popitem(last=False)
+        old = self._entries.pop(key, None)
+        self.size += len(blob) - (len(old.blob) if old is not None else 0)
+        self._entries[key] = self._origin[instance] = _Entry(config, blob, used)
+        while self.size > self.capacity and self._entries:
+            self.size -= len(self._entries.popitem(last=False)[1].blob)
 
     @staticmethod
     def _copy(entry: _Entry, ctx: EpisodeContext) -> Any:

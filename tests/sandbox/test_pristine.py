@@ -100,12 +100,15 @@ def test_instances_that_cannot_be_pickled_are_loaded_every_time() -> None:
     assert len(calls) == 3 and len(cache) == 0
 
 
-def test_the_cache_is_bounded() -> None:
-    cache = PristineCache(capacity=2)
+def test_the_cache_is_bounded_in_bytes() -> None:
+    cache = PristineCache()
+    _loads(cache, {"n": -1})
+    cache.capacity = cache.size * 2  # room for two entries
     configs = [{"n": n} for n in range(5)]
     for config in configs:
         _loads(cache, config)
-    assert len(cache) == 2
+    assert len(cache) == 2 and cache.size <= cache.capacity
+    assert _loads(cache, configs[-1])[0] is not None and len(cache) == 2
 
 
 def _suites() -> list[str]:
@@ -138,3 +141,16 @@ def test_every_scenario_copied_replays_its_gold_like_a_fresh_load(suite: str, mo
         traces.append(runs)
     assert not loads, f"the third pass must copy every domain, but loaded {sorted(set(loads))}"
     assert traces[0] == traces[1] == traces[2]
+
+
+def test_untouched_copies_share_their_initial_projection_and_a_call_projects_again() -> None:
+    scenario = load_suite("long_context@50")[0]
+    first, second = build_toolbox(scenario), build_toolbox(scenario)
+    shared = [name for name in first.apis if first.current_projection()[name] is second.current_projection()[name]]
+    assert shared == sorted(first.apis)
+    assert first.current_projection() == first.projection()
+    call = next(c for turn in scenario.turns for c in turn.ground_truth)
+    execute_strings(second, [call], None)
+    assert second.current_projection() == second.projection()
+    third = build_toolbox(scenario)
+    assert third.current_projection() == first.projection()  # the shared projection was not changed
