@@ -36,8 +36,31 @@ MORE_FUNCTIONS = "More functions are available to you now. Please carry on with 
 
 
 def function_docs(tools: Sequence[dict[str, Any]]) -> str:
-    """The JSON listing of tools for the prompt-mode system prompt."""
-    return json.dumps([t["function"] for t in tools], indent=1, ensure_ascii=False)
+    """The JSON listing of tools for the prompt-mode system prompt.
+
+    The text is ``json.dumps([t["function"] for t in tools], indent=1, ensure_ascii=False)``,
+    assembled from each function's own listing (indented JSON is encoded in pure Python, and the
+    same functions appear in many tool sets), which is rendered once per function object.
+    """
+    if not tools:
+        return "[]"
+    return "[\n" + ",\n".join(_listing(t["function"]) for t in tools) + "\n]"
+
+
+_LISTINGS: dict[int, tuple[Any, str]] = {}
+_LISTINGS_SIZE = 4096
+
+
+def _listing(function: Any) -> str:
+    """One function's listing as an item of the indented list (every line one space in)."""
+    found = _LISTINGS.get(id(function))
+    if found is not None and found[0] is function:
+        return found[1]
+    if len(_LISTINGS) >= _LISTINGS_SIZE:
+        _LISTINGS.clear()
+    text = " " + json.dumps(function, indent=1, ensure_ascii=False).replace("\n", "\n ")
+    _LISTINGS[id(function)] = (function, text)
+    return text
 
 
 def system_prompt(tools: Sequence[dict[str, Any]]) -> str:

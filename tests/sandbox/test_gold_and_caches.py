@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sandbox.episode import gold, loop
 from sandbox.episode.client import ModelRequest, ModelResponse
 from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
 from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.prompting import function_docs
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import surface
 from sandbox.models.oracle import OracleModel
@@ -163,3 +167,18 @@ def test_parsed_calls_from_the_cache_are_independent_copies() -> None:
     with pytest.raises(Exception) as twice:
         parse_prompt("[ls(a=__import__('os'))]")
     assert type(once.value) is type(twice.value) and str(once.value) == str(twice.value)
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+@given(st.lists(st.dictionaries(st.text(max_size=6), _JSON, max_size=4), max_size=4))
+def test_function_docs_are_the_indented_json_of_the_functions(functions: list[dict[str, Any]]) -> None:
+    tools = [{"type": "function", "function": f} for f in functions]
+    expected = json.dumps(functions, indent=1, ensure_ascii=False)
+    assert function_docs(tools) == expected
+    assert function_docs(tools) == expected  # the second time from the per-function cache
