@@ -93,15 +93,22 @@ class ToolSpec:
         }
 
     def openai_schema(self) -> JsonDict:
-        """The tool in OpenAI's ``tools`` format (also accepted by litellm for every provider)."""
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.full_description(),
-                "parameters": self.parameters_schema(),
-            },
-        }
+        """The tool in OpenAI's ``tools`` format (also accepted by litellm for every provider).
+
+        Built once per spec: every call returns the same dict, so treat it as read-only.
+        """
+        found: JsonDict | None = self.__dict__.get("_openai_schema")
+        if found is None:
+            found = {
+                "type": "function",
+                "function": {
+                    "name": self.name,
+                    "description": self.full_description(),
+                    "parameters": self.parameters_schema(),
+                },
+            }
+            object.__setattr__(self, "_openai_schema", found)
+        return found
 
 
 @overload

@@ -182,3 +182,9 @@ def test_function_docs_are_the_indented_json_of_the_functions(functions: list[di
     expected = json.dumps(functions, indent=1, ensure_ascii=False)
     assert function_docs(tools) == expected
     assert function_docs(tools) == expected  # the second time from the per-function cache
+
+
+def test_a_tool_schema_is_built_once_and_its_listing_reused() -> None:
+    spec = next(iter(build_toolbox(load_suite("base")[0]).tools.values())).spec
+    assert spec.openai_schema() is spec.openai_schema()
+    assert spec.openai_schema()["function"]["name"] == spec.name
