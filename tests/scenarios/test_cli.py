@@ -42,8 +42,23 @@ def test_show_unknown_id_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[st
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.strip().splitlines() == [
-        "toolsim: error: no scenario 'no_such_scenario_v9' in any suite (see 'toolsim suites')"
+        "toolsim: error: no scenario 'no_such_scenario_v9' in any suite "
+        "(list the ids of a suite with 'toolsim suites SUITE')"
     ]
+    assert main(["show", "no_such_scenario_v9", "--suite", "miss_func"]) == 1
+    assert "list the ids of a suite with 'toolsim suites miss_func'" in capsys.readouterr().err
+
+
+def test_suites_with_names_list_the_scenario_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["suites", "miss_func", "long_context@20"]) == 0
+    ids = capsys.readouterr().out.splitlines()
+    assert len(ids) == len(set(ids)) == 2 * 68
+    assert ids[0] == f"{FIRST_ID}__miss_func" and f"{FIRST_ID}__long_context" in ids
+    assert main(["show", ids[1]]) == 0  # every listed id is one 'show' finds
+    assert capsys.readouterr().out.startswith(f"{ids[1]}  (suite miss_func")
+    assert main(["suites", "no_such_suite"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith("toolsim: error: unknown suite 'no_such_suite'")
 
 
 def test_validate_own_suite_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
