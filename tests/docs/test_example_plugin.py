@@ -89,9 +89,10 @@ def test_importlib_reads_the_entry_points_from_the_dist_info(plugin: Path) -> No
 
 
 def test_domains_lists_the_plugin(plugin: Path) -> None:
-    table = _toolsim(plugin, "domains")
-    assert re.search(r"^│ notes\s+│", table, re.MULTILINE), table
-    assert re.search(r"^│ file_system\s+│", table, re.MULTILINE), table  # toolsim's own domains are still there
+    listing = _toolsim(plugin, "domains")
+    assert re.search(r"^notes  \(version 1; 6 tools\)$", listing, re.MULTILINE), listing
+    assert "  read-only (3): list_notes, read_note, search_notes\n" in listing, listing
+    assert re.search(r"^file_system  \(", listing, re.MULTILINE), listing  # toolsim's own domains are still there
 
 
 def test_graph_counts_include_the_plugin(plugin: Path) -> None:
