@@ -15,17 +15,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--html", type=Path, default=None, metavar="FILE",
                         help="write a self-contained HTML page: the summary and each failed episode turn by turn "
                              "next to its gold")
-    parser.add_argument("--all", action="store_true", help="with --html: passed episodes too")
-    parser.add_argument("--max-episodes", type=int, default=500, metavar="N",
+    parser.add_argument("--include-passed", action="store_true", help="with --html: render passed episodes too")
+    parser.add_argument("--max-episodes", type=int, default=None, metavar="N",
                         help="with --html: render at most N episodes (default 500)")
 
 
 def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
-    from sandbox.report.summary import print_summary, summarize
+    from sandbox.report.summary import print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
 
+    if args.html is None and (args.include_passed or args.max_episodes is not None):
+        return fail(f"{'--include-passed' if args.include_passed else '--max-episodes'} goes with --html FILE")
     rundir = RunDir(args.run_dir)
     try:
         meta = rundir.meta()
@@ -40,14 +42,15 @@ def main(args: argparse.Namespace) -> int:
     if args.html is not None:
         from sandbox.report.html import render_run
 
-        page = render_run(rundir, meta, results, include_passed=args.all, limit=max(args.max_episodes, 0))
+        limit = 500 if args.max_episodes is None else max(args.max_episodes, 0)
+        page = render_run(rundir, meta, results, include_passed=args.include_passed, limit=limit)
         try:
             args.html.write_text(page, encoding="utf-8")
         except OSError as err:
             return fail(f"cannot write {args.html}: {err}")
         print(f"wrote {args.html}")
     if args.failures:
-        for r in results:
+        for r in sorted(results, key=result_order):
             if not r.passed:
                 print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
     return 0
