@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("run_dir", type=Path, metavar="RUN_DIR", help="a run directory written by 'toolsim run'")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--json", action="store_true", help="print the summary (and --failures) as JSON")
     parser.add_argument("--failures", action="store_true", help="also list every failed episode and its trajectory")
     parser.add_argument("--html", type=Path, default=None, metavar="FILE",
                         help="write a self-contained HTML page: the summary and each failed episode turn by turn "
@@ -35,7 +36,12 @@ def main(args: argparse.Namespace) -> int:
         return fail(str(err))
     results = rundir.results()
     summary = summarize(results, int(meta.get("trials", 1)))
+    failed = [r for r in sorted(results, key=result_order) if not r.passed] if args.failures else []
     if args.json:
+        if args.failures:  # stdout stays one JSON document
+            summary["failures"] = [{"suite": r.suite, "scenario_id": r.scenario_id, "trial": r.trial,
+                                    "error_class": r.error_class, "error_turn": r.error_turn,
+                                    "trajectory": str(args.run_dir / r.trajectory)} for r in failed]
         print(json.dumps(summary, indent=2))
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
@@ -48,9 +54,8 @@ def main(args: argparse.Namespace) -> int:
             args.html.write_text(page, encoding="utf-8")
         except OSError as err:
             return fail(f"cannot write {args.html}: {err}")
-        print(f"wrote {args.html}")
-    if args.failures:
-        for r in sorted(results, key=result_order):
-            if not r.passed:
-                print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
+        print(f"wrote {args.html}", file=sys.stderr if args.json else sys.stdout)
+    if not args.json:
+        for r in failed:
+            print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
     return 0

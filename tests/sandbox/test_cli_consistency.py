@@ -141,3 +141,15 @@ def test_replay_marks_cut_output_with_an_ellipsis(tmp_path: Path, capsys: pytest
     capsys.readouterr()
     assert main(["replay", str(out / result.trajectory)]) == 0
     assert f"… ({longest - 200} more characters)" in capsys.readouterr().out
+
+
+def test_report_json_stays_one_document(failed_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    page = tmp_path / "page.html"
+    assert main(["report", str(failed_run), "--json", "--failures", "--html", str(page)]) == 0
+    captured = capsys.readouterr()
+    printed = json.loads(captured.out)
+    ids = sorted(s.id for s in load_suite("base")[:3])
+    assert [(f["scenario_id"], f["trial"]) for f in printed["failures"]] == [(i, t) for i in ids for t in (0, 1)]
+    assert printed["failures"][0]["error_class"] == "no_call" and printed["suites"]["base"]["n"] == 6
+    assert f"wrote {page}" in captured.err
