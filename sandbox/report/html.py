@@ -129,8 +129,15 @@ def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[s
     passed = verdict.get("passed") if verdict else None
     error = str(verdict.get("error_class") or "") if verdict else ""
     anchor = ""
-    if passed is None:
-        css, label = "turn", "<span class=\"muted\">not scored (no gold calls)</span>"
+    if verdict is None:
+        css, label = "turn", "<span class=\"muted\">not judged (the episode ended before this turn)</span>"
+    elif verdict.get("skipped"):
+        css = "turn turn-later" if passed is False else "turn"
+        label = f"<span class=\"later\">skipped: the episode stopped at an earlier turn ({escape(error)})</span>"
+    elif passed is None:
+        kept = {True: ": the model left the state unchanged", False: ": the model changed the state"}
+        label = f"<span class=\"muted\">not scored (no gold calls{kept.get(verdict.get('abstained'), '')})</span>"
+        css = "turn"
     elif passed:
         css, label = "turn turn-pass", "<span class=\"pass\">passed</span>"
     elif index == first_failure:

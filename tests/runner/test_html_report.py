@@ -115,3 +115,17 @@ def test_missing_gold_results_name_the_call_that_gives_them() -> None:
 def test_ci_installs_the_browser_the_page_test_needs() -> None:
     ci = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
     assert "apt-get install -y -qq chromium" in ci  # for tests/runner/test_html_browser.py
+
+
+def test_turns_that_were_skipped_not_judged_or_unscored_say_so() -> None:
+    from sandbox.report.html import _turn_html
+
+    def head(verdict: dict[str, Any] | None) -> str:
+        return _turn_html(3, [], ["ls()"], verdict, 1, "oracle", []).split("</div>", 1)[0]
+
+    assert "skipped: the episode stopped at an earlier turn (truncated)" in head(
+        {"passed": False, "skipped": True, "error_class": "truncated"})
+    assert "not judged (the episode ended before this turn)" in head(None)
+    assert "not scored (no gold calls: the model left the state unchanged)" in head({"passed": None, "abstained": True})
+    assert "also failed: state_mismatch, after the first failure (turn 1) &mdash; the state may differ only" in head(
+        {"passed": False, "error_class": "state_mismatch"})
