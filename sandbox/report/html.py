@@ -135,8 +135,10 @@ def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[s
         css = "turn turn-later" if passed is False else "turn"
         label = f"<span class=\"later\">skipped: the episode stopped at an earlier turn ({escape(error)})</span>"
     elif passed is None:
-        kept = {True: ": the model left the state unchanged", False: ": the model changed the state"}
-        label = f"<span class=\"muted\">not scored (no gold calls{kept.get(verdict.get('abstained'), '')})</span>"
+        abstained = verdict.get("abstained")
+        kept = "" if abstained is None else (": the model left the state unchanged" if abstained
+                                             else ": the model changed the state")
+        label = f"<span class=\"muted\">not scored (no gold calls{kept})</span>"
         css = "turn"
     elif passed:
         css, label = "turn turn-pass", "<span class=\"pass\">passed</span>"
