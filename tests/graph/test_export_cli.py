@@ -90,3 +90,10 @@ def test_cli_graph_sample_says_why_nothing_or_too_little_is_printed(capsys: pyte
     assert f"only {found} distinct path(s) of 5 to 6 steps found in domains ticket, 500 asked for" in captured.err
     assert main(["graph", "--sample", "0"]) == 2
     assert "--sample must be at least 1" in capsys.readouterr().err
+
+
+def test_cli_generate_says_why_it_wrote_fewer_skeletons(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["generate", "--sample", "3", "--domains", "ticket", "--min-length", "10", "--max-length", "12",
+                 "--out", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "only 0 of 3 sampled paths of 10 to 12 steps in domains ticket gave an executable skeleton" in err
