@@ -46,6 +46,9 @@ def main(args: argparse.Namespace) -> int:
         print(f"wrote {args.export} ({graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges)")
         return 0
     if args.sample is not None:
+        if args.sample < 1:
+            print(f"toolsim graph: error: --sample must be at least 1, got {args.sample}", file=sys.stderr)
+            return 2
         try:
             paths = sample_paths(graph, args.sample, args.seed, min_length=args.min_length,
                                  max_length=args.max_length, cross_domain=args.cross)
@@ -55,6 +58,8 @@ def main(args: argparse.Namespace) -> int:
         for path in paths:
             note = "" if path.fed else f"   (unfed: {', '.join(path.unfed)})"
             print(" -> ".join(path.nodes) + note)
+        if len(paths) < args.sample:
+            return _too_few(args, len(paths), graph.number_of_nodes(), graph.number_of_edges())
         return 0
     if args.coverage is not None:
         return _coverage(graph, args.coverage)
@@ -71,6 +76,20 @@ def main(args: argparse.Namespace) -> int:
         print(f"\nparameters whose kind nothing produces and graph/kinds.py does not document: {len(unfed)}")
         for item in unfed:
             print(f"  {item}")
+    return 0
+
+
+def _too_few(args: argparse.Namespace, found: int, nodes: int, edges: int) -> int:
+    """Say why fewer paths than asked were printed; exit 1 when there is none at all."""
+    where = f"domains {args.domains}" if args.domains else "the graph"
+    kind = " crossing domains" if args.cross else ""
+    wanted = f"{args.min_length} to {args.max_length} steps{kind}"
+    if found == 0:
+        print(f"toolsim graph: error: no path of {wanted} found in {where} ({nodes} tools, {edges} edges); "
+              "lower --min-length", file=sys.stderr)
+        return 1
+    print(f"toolsim graph: note: only {found} distinct path(s) of {wanted} found in {where}, "
+          f"{args.sample} asked for", file=sys.stderr)
     return 0
 
 

@@ -59,4 +59,11 @@ def main(args: argparse.Namespace) -> int:
     target = args.out / f"skeletons_seed{args.seed}.jsonl"
     dump_scenarios(scenarios, target)
     print(f"wrote {len(scenarios)} skeleton scenario(s) to {target}")
-    return 0 if args.from_path or len(scenarios) == args.sample else 1
+    if args.from_path or len(scenarios) == args.sample:
+        return 0
+    where = f"domains {args.domains}" if args.domains else "the graph"
+    print(f"toolsim generate: error: only {len(scenarios)} of {args.sample} sampled paths of {args.min_length} to "
+          f"{args.max_length} steps{' crossing domains' if args.cross else ''} in {where} gave an executable "
+          "skeleton; lower --min-length or try another --seed ('toolsim graph --sample N' shows the paths)",
+          file=sys.stderr)
+    return 1

@@ -109,8 +109,9 @@ def main(args: argparse.Namespace) -> int:
         print(f"toolsim: error: {err}", file=sys.stderr)
         return 2
     if found is None:
-        where = f"suite {args.suite!r}" if args.suite else "any suite"
-        print(f"toolsim: error: no scenario {args.scenario_id!r} in {where} (see 'toolsim suites')", file=sys.stderr)
+        where, listing = (f"suite {args.suite!r}", args.suite) if args.suite else ("any suite", "SUITE")
+        print(f"toolsim: error: no scenario {args.scenario_id!r} in {where} "
+              f"(list the ids of a suite with 'toolsim suites {listing}')", file=sys.stderr)
         return 1
     suite, scenario = found
     if args.json:

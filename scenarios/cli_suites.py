@@ -1,4 +1,8 @@
-"""``toolsim suites``: list every suite with its size and a one-line description."""
+"""``toolsim suites``: list every suite with its size and a one-line description.
+
+``toolsim suites SUITE...`` lists the scenario ids of the named suites instead, one per line, so
+that the ids of derived scenarios (``..._v1__miss_func``) can be found and given to ``toolsim show``.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +12,31 @@ import sys
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
+    parser.add_argument("suites", nargs="*", metavar="SUITE",
+                        help="list the scenario ids of these suites (names, NAME@N or .jsonl paths), one per line")
     parser.add_argument("--no-count", action="store_true", help="do not load suites to count their scenarios")
 
 
+def _print_ids(names: list[str]) -> int:
+    """Print the scenario ids of each suite, one per line; exit 2 when a suite cannot be loaded."""
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import RegistryError, ScenarioFileError
+
+    for name in names:
+        try:
+            scenarios = load_suite(name)
+        except (RegistryError, ScenarioFileError) as err:
+            print(f"toolsim: error: {err}", file=sys.stderr)
+            return 2
+        for scenario in scenarios:
+            print(scenario.id)
+    return 0
+
+
 def main(args: argparse.Namespace) -> int:
-    """Print the suites as a table."""
+    """Print the suites as a table, or the scenario ids of the named suites."""
+    if args.suites:
+        return _print_ids(args.suites)
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
@@ -41,4 +65,5 @@ def main(args: argparse.Namespace) -> int:
     console.print(table)
     console.print("long_context@N and composite@N: the same suites with N distractor items per collection "
                   "(default 200), to measure accuracy against context size", highlight=False)
+    console.print("'toolsim suites SUITE' lists the scenario ids of a suite, for 'toolsim show ID'", highlight=False)
     return 0

@@ -11,7 +11,7 @@ import argparse
 import fnmatch
 import json
 import sys
-from pathlib import Path
+from typing import Any
 
 from scenarios.validate import CHECKS, Finding, SuiteReport
 
@@ -23,10 +23,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("suites", nargs="*", metavar="SUITE",
                         help="suite names, globs such as 'bfcl:*', or .jsonl paths (default: toolsim's own suites)")
     parser.add_argument("--strict", action="store_true", help="fail on warnings too, not only on errors")
-    parser.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+    parser.add_argument("--max-findings", type=int, default=DEFAULT_LIMIT, metavar="N",
                         help=f"print at most N findings per check and suite (default {DEFAULT_LIMIT})")
-    parser.add_argument("--all", action="store_true", help="print every finding")
-    parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="also write all findings to FILE as JSON")
+    parser.add_argument("--all-findings", action="store_true", help="print every finding")
+    parser.add_argument("--json", action="store_true",
+                        help="print the suites' results and every finding as JSON instead (exit code unchanged)")
 
 
 def _expand(patterns: list[str], known: list[str]) -> list[str]:
@@ -71,7 +72,7 @@ def _print_findings(report: SuiteReport, limit: int | None) -> None:
         for finding in shown:
             print(f"  {finding}")
         if len(shown) < len(items):
-            print(f"  ... and {len(items) - len(shown)} more (--all to show every one)")
+            print(f"  ... and {len(items) - len(shown)} more (--all-findings to show every one)")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -92,7 +93,11 @@ def main(args: argparse.Namespace) -> int:
     for name in names:
         print(f"validating {name} ...", file=sys.stderr, flush=True)
         reports.append(_validate(name))
-    limit = None if args.all else max(args.limit, 0)
+    failed = any(r.failed(args.strict) for r in reports)
+    if args.json:
+        print(json.dumps(_as_json(reports, args.strict), indent=1, ensure_ascii=False))
+        return 1 if failed else 0
+    limit = None if args.all_findings else max(args.max_findings, 0)
     for report in reports:
         _print_findings(report, limit)
     table = Table(title="toolsim validate" + (" (strict)" if args.strict else ""))
@@ -105,7 +110,12 @@ def main(args: argparse.Namespace) -> int:
                       checks, verdict)
     print()
     Console(width=None if sys.stdout.isatty() else 160).print(table)
-    if args.json is not None:
-        rows = [{**finding.__dict__, "severity": finding.severity} for r in reports for finding in r.findings]
-        args.json.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return 1 if any(r.failed(args.strict) for r in reports) else 0
+    return 1 if failed else 0
+
+
+def _as_json(reports: list[SuiteReport], strict: bool) -> dict[str, Any]:
+    """Per suite its counts and verdict, then every finding with its severity."""
+    suites = [{"suite": r.suite, "scenarios": r.scenarios, "errors": r.count("error"), "warnings": r.count("warning"),
+               "failed": r.failed(strict)} for r in reports]
+    findings = [{**finding.__dict__, "severity": finding.severity} for r in reports for finding in r.findings]
+    return {"suites": suites, "findings": findings}

@@ -69,6 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     selected = next((a for a in args_list if not a.startswith("-")), None)
     parser = build_parser(selected if selected in COMMANDS else None)
+    if not args_list:  # bare ``toolsim``: show what it can do
+        parser.print_help()
+        return 0
     if selected is None and args_list and not any(a in ("-h", "--help", "--version") for a in args_list):
         parser.error(f"unrecognized arguments: {' '.join(args_list)}")
     args = parser.parse_args(args_list)

@@ -14,6 +14,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lenient", action="store_true", help="compare call statuses only, not result strings")
 
 
+def _cut(text: str, limit: int) -> str:
+    """``text`` up to ``limit`` characters; a longer one ends in an ellipsis saying how much was left out."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit} more characters)"
+
+
 def main(args: argparse.Namespace) -> int:
     """Replay and print turn by turn; exit 1 when re-execution diverges from the recording."""
     from pydantic import ValidationError
@@ -41,18 +46,22 @@ def main(args: argparse.Namespace) -> int:
         console.print(f"\n[bold]turn {turn.turn}[/bold]: {state} {escape(str(verdict.get('error_class') or ''))}")
         for step, result in turn.calls:
             console.print(f"  step {step}: {escape(str(result.call))}  ->  {escape(f'[{result.status}]')} "
-                          f"{escape(result.output[:200])}")
+                          f"{escape(_cut(result.output, 200))}")
         if not turn.calls:
             console.print("  (no calls)")
         for line in turn.diff[:20]:
-            where = escape(f"{line['path']}: gold {line['expected']!r}, model {line['actual']!r}")
+            where = escape(f"{line['path']}: gold {_cut(repr(line['expected']), 300)}, "
+                           f"model {_cut(repr(line['actual']), 300)}")
             console.print(f"  [yellow]state differs[/yellow] at {where}")
+        if len(turn.diff) > 20:
+            console.print(f"  … and {len(turn.diff) - 20} more state differences")
     if report.first_failure:
         failed_turn, step, cls = report.first_failure
         console.print(escape(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})"))
     if report.divergence:
         d = report.divergence
-        detail = escape(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {d.recorded[:300]}\n  replayed {d.replayed[:300]}")
+        detail = escape(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {_cut(d.recorded, 300)}\n"
+                        f"  replayed {_cut(d.replayed, 300)}")
         console.print(f"[red]diverged[/red] {detail}")
         return 1
     console.print("re-execution matches the recording")

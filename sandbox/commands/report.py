@@ -4,28 +4,31 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("run_dir", type=Path, metavar="RUN_DIR", help="a run directory written by 'toolsim run'")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--json", action="store_true", help="print the summary (and --failures) as JSON")
     parser.add_argument("--failures", action="store_true", help="also list every failed episode and its trajectory")
     parser.add_argument("--html", type=Path, default=None, metavar="FILE",
                         help="write a self-contained HTML page: the summary and each failed episode turn by turn "
                              "next to its gold")
-    parser.add_argument("--all", action="store_true", help="with --html: passed episodes too")
-    parser.add_argument("--max-episodes", type=int, default=500, metavar="N",
+    parser.add_argument("--include-passed", action="store_true", help="with --html: render passed episodes too")
+    parser.add_argument("--max-episodes", type=int, default=None, metavar="N",
                         help="with --html: render at most N episodes (default 500)")
 
 
 def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
-    from sandbox.report.summary import print_summary, summarize
+    from sandbox.report.summary import print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
 
+    if args.html is None and (args.include_passed or args.max_episodes is not None):
+        return fail(f"{'--include-passed' if args.include_passed else '--max-episodes'} goes with --html FILE")
     rundir = RunDir(args.run_dir)
     try:
         meta = rundir.meta()
@@ -33,21 +36,26 @@ def main(args: argparse.Namespace) -> int:
         return fail(str(err))
     results = rundir.results()
     summary = summarize(results, int(meta.get("trials", 1)))
+    failed = [r for r in sorted(results, key=result_order) if not r.passed] if args.failures else []
     if args.json:
+        if args.failures:  # stdout stays one JSON document
+            summary["failures"] = [{"suite": r.suite, "scenario_id": r.scenario_id, "trial": r.trial,
+                                    "error_class": r.error_class, "error_turn": r.error_turn,
+                                    "trajectory": str(args.run_dir / r.trajectory)} for r in failed]
         print(json.dumps(summary, indent=2))
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
     if args.html is not None:
         from sandbox.report.html import render_run
 
-        page = render_run(rundir, meta, results, include_passed=args.all, limit=max(args.max_episodes, 0))
+        limit = 500 if args.max_episodes is None else max(args.max_episodes, 0)
+        page = render_run(rundir, meta, results, include_passed=args.include_passed, limit=limit)
         try:
             args.html.write_text(page, encoding="utf-8")
         except OSError as err:
             return fail(f"cannot write {args.html}: {err}")
-        print(f"wrote {args.html}")
-    if args.failures:
-        for r in results:
-            if not r.passed:
-                print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
+        print(f"wrote {args.html}", file=sys.stderr if args.json else sys.stdout)
+    if not args.json:
+        for r in failed:
+            print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
     return 0

@@ -17,7 +17,9 @@ RETRIED_CLASSES = frozenset({"model_error", "crashed"})
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
-    parser.add_argument("suites", nargs="*", metavar="SUITE", help="suite names (see 'toolsim suites') or .jsonl paths")
+    parser.add_argument("suites", nargs="*", metavar="SUITE",
+                        help="suite names (see 'toolsim suites'), .jsonl paths, or long_context@N / composite@N for "
+                             "N distractor items per collection (default 200), e.g. long_context@2000")
     parser.add_argument("--model", default="oracle",
                         help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
                              "or a litellm model string such as openai/gpt-4o")

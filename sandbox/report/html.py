@@ -2,7 +2,10 @@
 
 Every text that comes from a model, a tool or a scenario is escaped; the page has no script and
 loads nothing. Episodes are rendered one trajectory at a time, failed ones by default, up to a
-limit, so a large run gives a page a browser opens quickly.
+limit, so a large run gives a page a browser opens quickly. The first failed episode is open; in
+each episode the turn that failed first is marked as the failure, and later failed turns are shown
+as what may only be its consequences. The fixed reply toolsim sends for a scripted model or the
+oracle that has no further call is shown as a note, not as model output.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from sandbox.episode.trajectory import (
     EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered, TruncatedEvent,
     UserMessageEvent, VerdictEvent, load_trajectory,
 )
-from sandbox.report.summary import TEXT_COLUMNS, summarize, summary_cells
+from sandbox.models.oracle import NO_CALL_TEXT
+from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
 
 MAX_TEXT = 4000
@@ -29,8 +33,13 @@ th { background: #f3f3f3; text-align: left; } td.num { text-align: right; }
 pre { background: #f7f7f7; padding: 6px 8px; white-space: pre-wrap; word-break: break-word; margin: 4px 0; }
 details { border: 1px solid #ddd; border-radius: 4px; margin: 6px 0; padding: 4px 10px; }
 summary { cursor: pointer; } .pass { color: #1a7f37; } .fail { color: #c62828; } .muted { color: #777; }
-.turn { border-left: 3px solid #ccc; padding-left: 10px; margin: 10px 0; } .turn.fail { border-color: #c62828; }
-.turn.pass { border-color: #1a7f37; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.later { color: #a15c00; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.turn { border-left: 3px solid #ccc; padding-left: 10px; margin: 10px 0; } .turn-pass { border-color: #1a7f37; }
+.turn-first { border-left: 6px solid #c62828; background: #fff5f5; padding: 6px 10px; }
+.turn-later { border-left: 3px dashed #e0a040; } .turn-later .head { color: #a15c00; }
+.head { font-weight: bold; margin-bottom: 4px; } .badge { background: #c62828; color: #fff; border-radius: 3px;
+  padding: 1px 6px; font-size: 12px; margin-right: 6px; }
+.note { color: #555; font-style: italic; border: 1px dashed #bbb; border-radius: 3px; padding: 3px 8px; margin: 4px 0; }
 """
 
 
@@ -60,31 +69,87 @@ def _summary(results: Sequence[EpisodeResult], trials: int) -> str:
            f"over {summary['episodes']} episodes</p>"
 
 
-def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[str, Any] | None) -> str:
-    parts: list[str] = []
-    for event in events:
-        if isinstance(event, UserMessageEvent):
-            label = "user (supplied by toolsim)" if event.synthetic else "user"
-            parts.append(f"<div><b>{label}</b>{_text(event.content)}</div>")
-        elif isinstance(event, ToolsOffered) and event.added:
-            parts.append(f"<div class=\"muted\">functions added: {escape(', '.join(event.added))}</div>")
-        elif isinstance(event, ModelEvent):
-            shown = event.text if event.text is not None else json.dumps(event.tool_calls, ensure_ascii=False)
-            parts.append(f"<div><b>model, step {event.step}</b>{_text(shown)}</div>")
-        elif isinstance(event, ParsedEvent) and event.parse_error:
-            parts.append(f"<div class=\"fail\">parse error ({escape(event.parse_error_kind or '')}): "
-                         f"{escape(event.parse_error[:500])}</div>")
-        elif isinstance(event, ResultEvent):
-            result = event.result
-            parts.append(f"<div>&rarr; <code>{escape(str(result.call))}</code> [{escape(result.status)}]"
-                         f"{_text(result.output)}</div>")
-        elif isinstance(event, ModelErrorEvent):
-            parts.append(f"<div class=\"fail\">model error ({escape(event.error_kind)}): {escape(event.message)}</div>")
-        elif isinstance(event, TruncatedEvent):
-            parts.append(f"<div class=\"fail\">step limit reached after {event.steps} steps</div>")
+def _gold_outputs(events: list[Event]) -> list[list[str]]:
+    """Each turn's gold results, from a fresh replay of the gold (empty when it cannot be replayed)."""
+    from sandbox.report.replay import replay
+
+    try:
+        return [turn.gold_outputs for turn in replay(events).turns]
+    except Exception:  # noqa: BLE001 - an unknown domain or broken gold: the outputs are shown unpaired
+        return []
+
+
+def _missing_html(missing: list[str], gold: list[str], outputs: list[str]) -> str:
+    """The gold results the model never produced, each after the gold call that gives it."""
+    used: set[int] = set()
+    items = []
+    for output in missing[:10]:
+        index = next((i for i, o in enumerate(outputs) if o == output and i not in used), None)
+        shown = _text(output) if output else "<span class=\"muted\">(an empty result)</span>"
+        if output == "None":
+            shown += "<span class=\"muted\">(the tool returns nothing: its result is the text None, as in BFCL)</span>"
+        if index is not None and len(outputs) == len(gold):
+            used.add(index)
+            items.append(f"<div><code>{escape(gold[index])}</code> gives{shown}</div>")
+        else:
+            items.append(f"<div>a gold call gives{shown}</div>")
+    return "<b>gold results the model never produced</b>" + "".join(items)
+
+
+def _event_html(event: Event, model: str) -> str:
+    """One event of a turn as HTML ('' for events the page does not show)."""
+    if isinstance(event, UserMessageEvent):
+        label = "user (supplied by toolsim)" if event.synthetic else "user"
+        return f"<div><b>{label}</b>{_text(event.content)}</div>"
+    if isinstance(event, ToolsOffered) and event.added:
+        return f"<div class=\"muted\">functions added: {escape(', '.join(event.added))}</div>"
+    if isinstance(event, ModelEvent):
+        if event.text == NO_CALL_TEXT and not event.tool_calls and not event.decoded:
+            return (f"<div class=\"note\">toolsim note, step {event.step}: {escape(model)} has no further call, so "
+                    "the turn ends here (toolsim recorded a fixed stand-in reply in its place; the model did not write "
+                    "it)</div>")
+        shown = event.text if event.text is not None else json.dumps(event.tool_calls, ensure_ascii=False)
+        return f"<div><b>model, step {event.step}</b>{_text(shown)}</div>"
+    if isinstance(event, ParsedEvent) and event.parse_error:
+        return (f"<div class=\"fail\">parse error ({escape(event.parse_error_kind or '')}): "
+                f"{escape(event.parse_error[:500])}</div>")
+    if isinstance(event, ResultEvent):
+        result = event.result
+        return f"<div>&rarr; <code>{escape(str(result.call))}</code> [{escape(result.status)}]{_text(result.output)}</div>"
+    if isinstance(event, ModelErrorEvent):
+        return f"<div class=\"fail\">model error ({escape(event.error_kind)}): {escape(event.message)}</div>"
+    if isinstance(event, TruncatedEvent):
+        return f"<div class=\"fail\">step limit reached after {event.steps} steps</div>"
+    return ""
+
+
+def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[str, Any] | None,
+               first_failure: int | None, model: str, gold_outputs: list[str]) -> str:
+    parts = "".join(_event_html(event, model) for event in events)
     passed = verdict.get("passed") if verdict else None
-    state = "muted" if passed is None else ("pass" if passed else "fail")
-    label = "not scored" if passed is None else ("passed" if passed else f"failed: {verdict.get('error_class') if verdict else ''}")
+    error = str(verdict.get("error_class") or "") if verdict else ""
+    anchor = ""
+    if verdict is None:
+        css, label = "turn", "<span class=\"muted\">not judged (the episode ended before this turn)</span>"
+    elif verdict.get("skipped"):
+        css = "turn turn-later" if passed is False else "turn"
+        label = f"<span class=\"later\">skipped: the episode stopped at an earlier turn ({escape(error)})</span>"
+    elif passed is None:
+        abstained = verdict.get("abstained")
+        kept = "" if abstained is None else (": the model left the state unchanged" if abstained
+                                             else ": the model changed the state")
+        label = f"<span class=\"muted\">not scored (no gold calls{kept})</span>"
+        css = "turn"
+    elif passed:
+        css, label = "turn turn-pass", "<span class=\"pass\">passed</span>"
+    elif index == first_failure:
+        css, anchor = "turn turn-first", " id=\"first-failure\""
+        label = f"<span class=\"badge\">first failure</span><span class=\"fail\">failed: {escape(error)}</span>"
+    else:
+        css = "turn turn-later"
+        carried = (f" &mdash; the state may differ only because of turn {first_failure}"
+                   if error in ("state_mismatch", "response_mismatch") else "")
+        label = f"<span class=\"later\">also failed: {escape(error)}, after the first failure (turn {first_failure}){carried}</span>"
     gold_html = "".join(f"<code>{escape(call)}</code><br>" for call in gold) or "<span class=\"muted\">(no calls)</span>"
     check = ""
     if verdict and verdict.get("diff"):
@@ -92,13 +157,17 @@ def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[s
                 for d in verdict["diff"][:50]]
         check += "<b>state differs from gold</b>" + _table(["path", "gold", "model"], rows)
     if verdict and verdict.get("missing_outputs"):
-        check += "<b>gold outputs the model never produced</b>" + "".join(_text(o) for o in verdict["missing_outputs"][:10])
-    return (f"<div class=\"turn {state}\"><b>turn {index}</b> <span class=\"{state}\">{escape(label)}</span>"
-            f"<div class=\"cols\"><div>{''.join(parts)}</div><div><b>gold</b><br>{gold_html}</div></div>{check}</div>")
+        check += _missing_html(list(verdict["missing_outputs"]), gold, gold_outputs)
+    return (f"<div class=\"{css}\"{anchor}><div class=\"head\">turn {index} {label}</div>"
+            f"<div class=\"cols\"><div>{parts}</div><div><b>gold</b><br>{gold_html}</div></div>{check}</div>")
 
 
-def episode_html(result: EpisodeResult, events: list[Event], trajectory: str) -> str:
-    """One episode as a collapsible block: each turn's conversation and calls next to the gold."""
+def episode_html(result: EpisodeResult, events: list[Event], trajectory: str, *, open_: bool = False) -> str:
+    """One episode as a collapsible block: each turn's conversation and calls next to the gold.
+
+    The first failed turn is marked as the failure (with the ``first-failure`` anchor when ``open_``);
+    later failed turns are marked as coming after it.
+    """
     start = events[0] if events and isinstance(events[0], EpisodeStart) else None
     turns: dict[int, list[Event]] = {}
     verdicts: dict[int, dict[str, Any]] = {}
@@ -108,15 +177,22 @@ def episode_html(result: EpisodeResult, events: list[Event], trajectory: str) ->
         elif not isinstance(event, EpisodeStart):
             turns.setdefault(event.turn, []).append(event)
     count = len(start.scenario.turns) if start else (max(turns) + 1 if turns else 0)
+    failed = sorted(turn for turn, verdict in verdicts.items() if verdict.get("passed") is False)
+    first = failed[0] if failed else None
+    outputs = _gold_outputs(events) if failed else []
+    model = start.model if start else "the model"
     body = "".join(
-        _turn_html(i, turns.get(i, []), start.scenario.turns[i].ground_truth if start else [], verdicts.get(i))
+        _turn_html(i, turns.get(i, []), start.scenario.turns[i].ground_truth if start else [], verdicts.get(i), first,
+                   model, outputs[i] if i < len(outputs) else [])
         for i in range(count)
     )
+    if not open_:
+        body = body.replace(" id=\"first-failure\"", "")
     outcome = "passed" if result.passed else f"{result.error_class} at turn {result.error_turn}"
     css = "pass" if result.passed else "fail"
     head = f"{escape(result.suite)} &middot; {escape(result.scenario_id)} &middot; trial {result.trial}"
-    return (f"<details><summary>{head} &mdash; <span class=\"{css}\">{escape(outcome)}</span></summary>"
-            f"<p class=\"muted\">replay: <code>toolsim replay {escape(trajectory)}</code></p>{body}</details>")
+    return (f"<details{' open' if open_ else ''}><summary>{head} &mdash; <span class=\"{css}\">{escape(outcome)}</span>"
+            f"</summary><p class=\"muted\">replay: <code>toolsim replay {escape(trajectory)}</code></p>{body}</details>")
 
 
 def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeResult], *,
@@ -130,9 +206,10 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
         include_passed: Show passed episodes too (default: failed ones only).
         limit: The most episodes to render (the page says how many were left out).
     """
-    chosen = [r for r in results if include_passed or not r.passed]
+    chosen = sorted((r for r in results if include_passed or not r.passed), key=result_order)
     shown = chosen[:limit]
     blocks = []
+    opened = False
     for result in shown:
         path = rundir.path / result.trajectory
         try:
@@ -140,13 +217,16 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
         except (OSError, ValueError) as err:
             blocks.append(f"<p class=\"fail\">{escape(result.scenario_id)}: trajectory unreadable ({escape(str(err))})</p>")
             continue
-        blocks.append(episode_html(result, events, str(path)))
+        open_ = not opened and not result.passed  # the first failure is open, the rest wait for a click
+        opened = opened or open_
+        blocks.append(episode_html(result, events, str(path), open_=open_))
     left = len(chosen) - len(shown)
     more = f"<p class=\"muted\">{left} more episodes not shown (raise the limit).</p>" if left else ""
     kind = "episodes" if include_passed else "failed episodes"
+    jump = "<p><a href=\"#first-failure\">go to the first failed turn</a> (its episode is open)</p>" if opened else ""
     title = f"toolsim · {meta.get('model')} · {meta.get('mode')} mode"
     facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(meta.items())])
     return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
             f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>"
             f"<details><summary>run.json</summary>{facts}</details>{_summary(results, int(meta.get('trials', 1)))}"
-            f"<h2>{len(chosen)} {kind}</h2>{''.join(blocks)}{more}</body></html>")
+            f"<h2>{len(chosen)} {kind}</h2>{jump}{''.join(blocks)}{more}</body></html>")

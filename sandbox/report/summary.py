@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -42,6 +43,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             for r in items:
                 per_scenario[r.scenario_id].append(r.passed)
             counts = [(len(v), sum(v)) for v in per_scenario.values()]
+            row["k"] = trials
             row["pass@k"] = sum(pass_at_k(n, c, trials) for n, c in counts) / len(counts)
             row["pass^k"] = sum(pass_hat_k(n, c, trials) for n, c in counts) / len(counts)
             row["flip_rate"] = flip_rate(list(per_scenario.values()))
@@ -50,16 +52,25 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
     return {"suites": suites, "overall": overall, "episodes": len(results)}
 
 
+def result_order(result: EpisodeResult) -> tuple[Any, ...]:
+    """Sort key listing results by suite, scenario id (numbers in ids by value: ``_8`` before ``_11``), trial."""
+    parts = re.split(r"(\d+)", result.scenario_id)
+    natural = tuple((0, int(part), "") if part.isdigit() else (1, 0, part) for part in parts)
+    return result.suite, natural, result.trial
+
+
 #: Summary columns shown left-aligned (the others are numbers).
 TEXT_COLUMNS = frozenset({"suite", "top errors"})
 
 
 def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     """The summary as table columns and rows of plain text (callers escape for their medium)."""
-    multi = any("pass^k" in row for row in summary["suites"].values())
+    ks = {row.get("k", "k") for row in summary["suites"].values() if "pass^k" in row}
+    multi = bool(ks)
     columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
     if multi:
-        columns += ["pass@k", "pass^k", "flip"]
+        k = ks.pop() if len(ks) == 1 else "k"  # k is the run's number of trials
+        columns += [f"pass@{k}", f"pass^{k}", "flip"]
     rows = []
     for suite, row in summary["suites"].items():
         low, high = row["ci95"]

@@ -89,9 +89,10 @@ def test_importlib_reads_the_entry_points_from_the_dist_info(plugin: Path) -> No
 
 
 def test_domains_lists_the_plugin(plugin: Path) -> None:
-    table = _toolsim(plugin, "domains")
-    assert re.search(r"^│ notes\s+│", table, re.MULTILINE), table
-    assert re.search(r"^│ file_system\s+│", table, re.MULTILINE), table  # toolsim's own domains are still there
+    listing = _toolsim(plugin, "domains")
+    assert re.search(r"^notes  \(version 1; 6 tools\)$", listing, re.MULTILINE), listing
+    assert "  read-only (3): list_notes, read_note, search_notes\n" in listing, listing
+    assert re.search(r"^file_system  \(", listing, re.MULTILINE), listing  # toolsim's own domains are still there
 
 
 def test_graph_counts_include_the_plugin(plugin: Path) -> None:
@@ -141,3 +142,25 @@ def test_an_undocumented_parameter_is_reported_by_name(tmp_path: Path) -> None:
     assert "skipping domain 'notes'" in graph.stderr and message in graph.stderr
     assert re.search(r"^file_system\s", graph.stdout, re.MULTILINE)
     assert not re.search(r"^notes\s", graph.stdout, re.MULTILINE)
+
+
+def test_toolsims_own_domain_tests_pass_with_the_plugin_installed(plugin: Path) -> None:
+    """What the guide promises: a working plugin does not break toolsim's tests of its own domains."""
+    paths = [str(plugin), str(ROOT), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    tests = ["tests/scenarios/test_shipped.py", "tests/graph/test_build.py", "tests/graph/test_skeleton.py"]
+    result = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=600, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    guide = " ".join((ROOT / "docs" / "extending.md").read_text(encoding="utf-8").split())
+    assert "toolsim's own test suite passes with a plugin installed" in guide
+    assert "expects only its eight domains" not in guide
+
+
+def test_the_guide_installs_pytest_and_hypothesis_before_the_plugins_tests() -> None:
+    extras = tomllib.loads((EXAMPLE / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert {re.split(r"[<>=]", r)[0] for r in extras["test"]} == {"pytest", "hypothesis"}
+    for doc in (ROOT / "docs" / "extending.md", EXAMPLE / "README.md"):
+        text = doc.read_text(encoding="utf-8")
+        install = text.find("pip install -e '.[test]'")
+        assert 0 <= install < text.find("python -m pytest -q"), doc

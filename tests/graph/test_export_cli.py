@@ -74,3 +74,26 @@ def test_cli_generate_and_coverage(capsys: pytest.CaptureFixture[str], tmp_path:
     capsys.readouterr()
     assert main(["graph", "--coverage", str(suite)]) == 0
     assert "mutating tools never called" in capsys.readouterr().out
+
+
+def test_cli_graph_sample_says_why_nothing_or_too_little_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["graph", "--sample", "3", "--domains", "ticket", "--min-length", "10", "--max-length", "12"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.splitlines() == [
+        "toolsim graph: error: no path of 10 to 12 steps found in domains ticket (9 tools, 18 edges); lower --min-length"
+    ]
+    assert main(["graph", "--sample", "500", "--domains", "ticket", "--min-length", "5", "--max-length", "6"]) == 0
+    captured = capsys.readouterr()
+    found = len(captured.out.splitlines())
+    assert 0 < found < 500
+    assert f"only {found} distinct path(s) of 5 to 6 steps found in domains ticket, 500 asked for" in captured.err
+    assert main(["graph", "--sample", "0"]) == 2
+    assert "--sample must be at least 1" in capsys.readouterr().err
+
+
+def test_cli_generate_says_why_it_wrote_fewer_skeletons(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["generate", "--sample", "3", "--domains", "ticket", "--min-length", "10", "--max-length", "12",
+                 "--out", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "only 0 of 3 sampled paths of 10 to 12 steps in domains ticket gave an executable skeleton" in err

@@ -62,9 +62,9 @@ def test_failed_episodes_turn_by_turn_next_to_gold(run: Path) -> None:
 
 def test_all_and_limit(run: Path) -> None:
     everything = _render(run, include_passed=True)
-    assert everything.count("<details><summary>") == 1 + 3 and "passed</span></summary>" in everything
+    assert everything.count("<summary>") == 1 + 3 and "passed</span></summary>" in everything
     one = _render(run, include_passed=True, limit=1)
-    assert one.count("<details><summary>") == 1 + 1 and "2 more episodes not shown" in one
+    assert one.count("<summary>") == 1 + 1 and "2 more episodes not shown" in one
 
 
 def test_report_command_writes_the_page(run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -73,3 +73,59 @@ def test_report_command_writes_the_page(run: Path, tmp_path: Path, capsys: pytes
     assert f"wrote {target}" in capsys.readouterr().out
     assert target.read_text(encoding="utf-8").startswith("<!doctype html>")
     assert main(["report", str(run), "--html", str(tmp_path / "missing" / "dir" / "page.html")]) == 2
+
+
+def test_the_first_failure_is_open_and_marked(run: Path) -> None:
+    page = _render(run, include_passed=True)
+    blocks = page.split("<details")[2:]  # after run.json: one block per episode, sorted by id
+    failed = [b for b in blocks if "passed</span></summary>" not in b]
+    assert len(failed) == 2
+    assert [b.startswith(" open>") for b in blocks] == [b is failed[0] for b in blocks]  # only the first failure
+    assert page.count('id="first-failure"') == 1 and 'href="#first-failure"' in page
+    assert page.index('id="first-failure"') > page.index(failed[0][:200])
+    for block in failed:  # in every failed episode: one turn is the first failure, later failed turns come after it
+        assert block.count("<span class=\"badge\">first failure</span>") == 1
+        first = block.index("first failure</span>")
+        later = block.find("turn turn-later")
+        assert later == -1 or later > first
+    assert "also failed: no_call, after the first failure (turn 0)" in page
+    assert "turn turn-later" in page and "turn turn-first" in page
+
+
+def test_the_stand_in_reply_is_a_note_not_model_output(run: Path) -> None:
+    from sandbox.models.oracle import NO_CALL_TEXT
+
+    page = _render(run, include_passed=True)
+    assert f"<pre>{NO_CALL_TEXT}</pre>" not in page and NO_CALL_TEXT not in page
+    assert "toolsim note, step 0: scripted:" in page and "the model did not write it" in page
+    assert "<b>model, step 0</b>" in page  # real model output is still shown as such
+
+
+def test_missing_gold_results_name_the_call_that_gives_them() -> None:
+    from sandbox.report.html import _missing_html
+
+    shown = _missing_html(["None", '{"a": 1}'], ["cd(folder='x')", "mkdir(dir_name='t')"], ['{"a": 1}', "None"])
+    assert "<code>mkdir(dir_name=&#x27;t&#x27;)</code> gives<pre>None</pre>" in shown
+    assert "the tool returns nothing" in shown
+    assert "<code>cd(folder=&#x27;x&#x27;)</code> gives<pre>{&quot;a&quot;: 1}</pre>" in shown
+    unpaired = _missing_html([""], ["cd(folder='x')"], [])
+    assert "a gold call gives" in unpaired and "(an empty result)" in unpaired
+
+
+def test_ci_installs_the_browser_the_page_test_needs() -> None:
+    ci = (Path(__file__).resolve().parents[2] / ".ci" / "run").read_text(encoding="utf-8")
+    assert "apt-get install -y -qq chromium" in ci  # for tests/runner/test_html_browser.py
+
+
+def test_turns_that_were_skipped_not_judged_or_unscored_say_so() -> None:
+    from sandbox.report.html import _turn_html
+
+    def head(verdict: dict[str, Any] | None) -> str:
+        return _turn_html(3, [], ["ls()"], verdict, 1, "oracle", []).split("</div>", 1)[0]
+
+    assert "skipped: the episode stopped at an earlier turn (truncated)" in head(
+        {"passed": False, "skipped": True, "error_class": "truncated"})
+    assert "not judged (the episode ended before this turn)" in head(None)
+    assert "not scored (no gold calls: the model left the state unchanged)" in head({"passed": None, "abstained": True})
+    assert "also failed: state_mismatch, after the first failure (turn 1) &mdash; the state may differ only" in head(
+        {"passed": False, "error_class": "state_mismatch"})

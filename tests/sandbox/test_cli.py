@@ -42,9 +42,8 @@ def test_version() -> None:
         (["frobnicate"], "invalid choice: 'frobnicate'"),
         (["--frobnicate"], "error:"),
         (["domains", "--frobnicate"], "unrecognized arguments: --frobnicate"),
-        ([], "required: COMMAND"),
     ],
-    ids=["unknown-command", "unknown-flag", "unknown-flag-of-command", "no-command"],
+    ids=["unknown-command", "unknown-flag", "unknown-flag-of-command"],
 )
 def test_usage_errors_are_one_line_and_exit_2(args: list[str], mentions: str) -> None:
     done = toolsim(*args)
@@ -54,3 +53,19 @@ def test_usage_errors_are_one_line_and_exit_2(args: list[str], mentions: str) ->
     assert len(lines) == 1, done.stderr
     assert lines[0].startswith("toolsim") and mentions in lines[0]
     assert "Traceback" not in done.stderr
+
+
+def test_domains_lists_every_tool_by_name() -> None:
+    from sandbox.tools.registry import DOMAINS
+
+    done = toolsim("domains")
+    assert done.returncode == 0, done.stderr
+    listed = set(done.stdout.replace(",", " ").split())
+    for domain in DOMAINS.all():
+        assert f"{domain.name}  (version {domain.version}" in done.stdout
+        readers = sum(not spec.mutates for spec in domain.tools.values())
+        assert f"read-only ({readers}): " in done.stdout
+        assert set(domain.tools) <= listed, domain.name
+    one = toolsim("domains", "math")
+    assert one.stdout.startswith("math  (version 1, aliases: MathAPI; 17 tools)\n") and "file_system" not in one.stdout
+    assert "square_root" in one.stdout and "changes state" not in one.stdout  # every math tool only reads
