@@ -70,6 +70,9 @@ def _litellm() -> Any:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     # pydantic notes, once, that litellm's response types use typing.ReadOnly: nothing for users.
     warnings.filterwarnings("ignore", message=r".*using the `ReadOnly` qualifier", category=UserWarning)
+    # A run stopped by a fatal answer cancels the requests in flight; litellm has by then created
+    # provider coroutines it never awaits, and Python warns about each at exit: nothing for users.
+    warnings.filterwarnings("ignore", message=r"coroutine '.*' was never awaited", category=RuntimeWarning)
     import litellm
 
     litellm.suppress_debug_info = True
