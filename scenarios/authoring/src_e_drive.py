@@ -130,7 +130,7 @@ SCENARIOS: list[Draft] = [
             turn("Retweet it.", "retweet(tweet_id=120)"),
             turn("Headlights on, it's dark.", "setHeadlights(mode='on')"),
         ],
-        miss_param=miss(1, "Put one of them on the car display, as is.", "The Route 9 one."),
+        miss_param=miss(0, "Latest from the city traffic account?", "It's city_traffic."),
     ),
     scenario(
         "e_pt_car_ticket_flat_tyre_v1",
