@@ -36,6 +36,7 @@ SOURCES = (
     "scenarios.authoring.src_e_desk",
     "scenarios.authoring.src_e_drive",
     "scenarios.authoring.src_e_numbers",
+    "scenarios.authoring.src_e_ledger",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
