@@ -38,6 +38,7 @@ SOURCES = (
     "scenarios.authoring.src_e_numbers",
     "scenarios.authoring.src_e_ledger",
     "scenarios.authoring.src_e_rounds",
+    "scenarios.authoring.src_e_mixed",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
