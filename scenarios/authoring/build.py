@@ -41,6 +41,7 @@ SOURCES = (
     "scenarios.authoring.src_e_mixed",
     "scenarios.authoring.src_e_more",
     "scenarios.authoring.src_e_flows",
+    "scenarios.authoring.src_e_plans",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
