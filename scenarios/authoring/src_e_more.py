@@ -32,7 +32,6 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(3, "Log me in and tweet 'Up 7.84% on my Apple shares!' with the tag #investing.",
                         "Username mike_invests, password buy-low-77."),
-        exploratory=[0],
     ),
     scenario(
         "e_it_car_tyre_shop_errand_v1",
