@@ -185,7 +185,7 @@ SCENARIOS: list[Draft] = [
                        "ticket_counter": 7703},
             "vehicle": {"fuelLevel": 25.0},
         },
-        persona="Nigerian heating technician on a field visit",
+        persona="heating technician on a field visit",
         style="non-native",
         seed=2017,
         turns=[

@@ -178,7 +178,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_car_climate_match_outside_v1",
         domains={"vehicle": {"acTemperature": 28.0, "fanSpeed": 70, "acMode": "cool"}},
-        persona="Ghanaian pharmacist who dislikes strong air conditioning",
+        persona="pharmacist who dislikes strong air conditioning",
         style="non-native",
         seed=2029,
         turns=[

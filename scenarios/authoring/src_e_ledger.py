@@ -128,7 +128,7 @@ SCENARIOS: list[Draft] = [
         domains={"travel": {"credit_card_list": {"card_7070": card("4916000070707070", "09/2028", "Kofi Mensah", 707,
                                                                      1500.0)}},
                  "math": {}},
-        persona="Ghanaian sales manager planning monthly visits to a client",
+        persona="sales manager planning monthly visits to a client",
         style="non-native",
         seed=2046,
         turns=[

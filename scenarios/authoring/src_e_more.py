@@ -119,7 +119,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_travel_math_fare_gap_in_euros_v1",
         domains={"travel": {}, "math": {}},
-        persona="Nigerian master's student choosing between two routes",
+        persona="master's student choosing between two routes",
         style="non-native",
         seed=2076,
         turns=[

@@ -62,7 +62,7 @@ SCENARIOS: list[Draft] = [
         "e_pt_trade_math_fifth_of_balance_v1",
         domains={"trading": {"authenticated": True}, "math": {}},
         persona="Angolan accountant investing a fifth of her savings",
-        style="non-native",
+        style="terse",
         seed=2033,
         turns=[
             turn("Qual é o saldo da minha conta de investimentos?", "get_account_info()"),
@@ -215,7 +215,7 @@ SCENARIOS: list[Draft] = [
                                                       "transaction_id": "50091234"}}},
             "math": {},
         },
-        persona="Indian grad student cancelling a group trip",
+        persona="grad student cancelling a group trip",
         style="non-native",
         seed=2040,
         turns=[

@@ -98,7 +98,7 @@ SCENARIOS: list[Draft] = [
             "message": {"current_user": "USR002",
                         "inbox": [{"USR004": "VPN gateway: certificate renewed, tunnels back up"}]},
         },
-        persona="Indian network engineer closing out an incident",
+        persona="network engineer closing out an incident",
         style="non-native",
         seed=2095,
         turns=[

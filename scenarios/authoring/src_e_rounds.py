@@ -53,7 +53,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_travel_session_airports_v1",
         domains={"travel": {}},
-        persona="Filipino nurse planning a trip home from Oakendale",
+        persona="nurse planning a trip home from Oakendale",
         style="non-native",
         seed=2053,
         turns=[

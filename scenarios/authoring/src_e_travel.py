@@ -174,7 +174,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_travel_math_fare_gap_v1",
         domains={"travel": {}, "math": {}},
-        persona="Kenyan PhD student comparing two conference routes",
+        persona="PhD student comparing two conference routes",
         style="non-native",
         seed=2007,
         turns=[
@@ -201,7 +201,7 @@ SCENARIOS: list[Draft] = [
             "ticket": {"accounts": {"cdubois": "lavande"}, "ticket_counter": 4101},
         },
         persona="French travel coordinator following up on lost luggage",
-        style="non-native",
+        style="terse",
         seed=2008,
         turns=[
             turn("Connecte-moi au voyage s'il te plaît : client id dubois_co, secret lavande-9, refresh rf-cd, "
