@@ -44,6 +44,7 @@ SOURCES = (
     "scenarios.authoring.src_e_plans",
     "scenarios.authoring.src_e_odds",
     "scenarios.authoring.src_e_last",
+    "scenarios.authoring.src_e_notes",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
