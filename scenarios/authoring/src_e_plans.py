@@ -1,0 +1,223 @@
+"""Base scenarios of small plans carried out: cushions kept, budgets averaged, watchlists pruned, trips prepared."""
+
+from __future__ import annotations
+
+from scenarios.authoring.dsl import Draft, miss, scenario, turn
+from scenarios.authoring.src_e_desk import ticket
+from scenarios.authoring.src_money import card, login
+
+SCENARIOS: list[Draft] = [
+    scenario(
+        "e_trade_math_keep_a_cushion_v1",
+        domains={"trading": {"authenticated": True,
+                             "account_info": {"account_id": 3310, "balance": 4210.4, "binding_card": 4242424242424242}},
+                 "math": {}},
+        persona="landlord moving cash out of a brokerage",
+        style="terse",
+        seed=2091,
+        clock="2026-06-30T09:00:00",
+        turns=[
+            turn("Balance?", "get_account_info()"),
+            turn("Keep 500 in there. Subtract 500 from the balance.", "subtract(a=4210.4, b=500) -> out=result"),
+            turn("Withdraw that.", "withdraw_funds(amount=$out)"),
+            turn("Transactions since 2026-06-01.", "get_transaction_history(start_date='2026-06-01')"),
+        ],
+        miss_param=miss(1, "Keep a cushion in there. Subtract it from the balance.", "500."),
+    ),
+    scenario(
+        "e_it_travel_math_average_budget_v1",
+        domains={"travel": {"credit_card_list": {"card_1212": card("4556000012121212", "03/2029", "Paolo Marino", 121,
+                                                                     1000.0)}},
+                 "math": {}},
+        persona="Italian sales director setting a fair travel budget",
+        style="formal",
+        seed=2092,
+        turns=[
+            turn("Buongiorno. Mi indichi le tariffe economy del 2026-03-10 da RMS verso SBK, MPC e SVP.",
+                 "get_flight_cost(travel_from='RMS', travel_to='SBK', travel_date='2026-03-10', travel_class='economy')",
+                 "get_flight_cost(travel_from='RMS', travel_to='MPC', travel_date='2026-03-10', travel_class='economy')",
+                 "get_flight_cost(travel_from='RMS', travel_to='SVP', travel_date='2026-03-10', travel_class='economy')"),
+            turn("Ne calcoli la media.", "mean(numbers=[440.0, 460.0, 480.0])"),
+            turn("Mi autentichi (client id marino_dir, secret barolo-9, refresh token rf-pm, read_write, Paolo "
+                 "Marino) e imposti quella media come limite di budget.",
+                 login("Paolo", "Marino", "marino_dir", "barolo-9", "rf-pm"),
+                 "set_budget_limit(access_token=$tok, budget_limit=460.0)"),
+            turn("Prenoti la tratta più economica con la card_1212.",
+                 "book_flight(access_token=$tok, card_id='card_1212', travel_date='2026-03-10', travel_from='RMS', "
+                 "travel_to='SBK', travel_class='economy')"),
+        ],
+        miss_param=miss(0, "Buongiorno. Mi indichi le tariffe economy da RMS verso SBK, MPC e SVP.",
+                        "Per il 2026-03-10."),
+    ),
+    scenario(
+        "e_pt_trade_math_salary_and_bonus_v1",
+        domains={"trading": {"authenticated": True}, "math": {}},
+        persona="Brazilian nurse investing her salary and bonus",
+        style="chatty",
+        seed=2093,
+        turns=[
+            turn("Oi! Recebi o salário, 3200, e um bônus de 850. Soma os dois pra mim?", "add(a=3200, b=850)"),
+            turn("Deposita esse total na minha conta da corretora.", "fund_account(amount=4050.0)"),
+            turn("Quanto tá a Neptune Systems hoje?", "get_symbol_by_name(name='Neptune Systems')",
+                 "get_stock_info(symbol='NEPT')"),
+            turn("Quantas ações dá pra comprar com os 4050? Divide e arredonda pra baixo não, só arredonda normal.",
+                 "divide(a=4050.0, b=88.34) -> n=result", "round_number(number=$n, decimal_places=0)"),
+            turn("Beleza, compra 46 a esse preço.",
+                 "place_order(order_type='Buy', symbol='NEPT', price=88.34, amount=46)"),
+        ],
+        miss_param=miss(0, "Oi! Recebi o salário e um bônus. Soma os dois pra mim?", "Salário 3200, bônus 850."),
+        exploratory=[2],
+    ),
+    scenario(
+        "e_fr_trade_prune_expensive_watchlist_v1",
+        domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "GOOG", "TSLA", "ALPH", "NEPT"]}},
+        persona="French student cleaning up a watchlist he can't afford",
+        style="chatty",
+        seed=2094,
+        turns=[
+            turn("Salut ! Montre-moi ma liste de surveillance.", "get_watchlist()"),
+            turn("Lesquelles coûtent entre 1000 et 5000 dollars ? Je ne pourrai jamais me les payer.",
+                 "filter_stocks_by_price(stocks=['NVDA', 'GOOG', 'TSLA', 'ALPH', 'NEPT'], min_price=1000, "
+                 "max_price=5000)"),
+            turn("Retire-les toutes de la liste.", "remove_stock_from_watchlist(symbol='GOOG')",
+                 "remove_stock_from_watchlist(symbol='ALPH')"),
+            turn("Et Tesla aussi, finalement.", "get_symbol_by_name(name='Tesla')",
+                 "remove_stock_from_watchlist(symbol='TSLA')"),
+            turn("Il reste quoi ?", "get_watchlist()"),
+        ],
+        miss_param=miss(1, "Lesquelles sont trop chères ? Je ne pourrai jamais me les payer.",
+                        "Entre 1000 et 5000 dollars."),
+        exploratory=[3],
+    ),
+    scenario(
+        "e_msg_ticket_fix_already_sent_v1",
+        domains={
+            "ticket": {"accounts": {"netops_raj": "bgp-up"},
+                       "ticket_queue": [ticket(2719, "VPN gateway", "Remote staff cannot connect", "netops_raj", 4)],
+                       "ticket_counter": 2720},
+            "message": {"current_user": "USR002",
+                        "inbox": [{"USR004": "VPN gateway: certificate renewed, tunnels back up"}]},
+        },
+        persona="network engineer closing out an incident",
+        style="non-native",
+        seed=2095,
+        turns=[
+            turn("Kindly login me to tickets, user netops_raj password bgp-up, and show ticket 2719.",
+                 "ticket_login(username='netops_raj', password='bgp-up')", "get_ticket(ticket_id=2719)"),
+            turn("I already told Daniel how I fixed it. Search my messages for the ticket title.",
+                 "search_messages(keyword='VPN gateway')"),
+            turn("Resolve the ticket, resolution is that message exactly.",
+                 "resolve_ticket(ticket_id=2719, resolution='VPN gateway: certificate renewed, tunnels back up')"),
+        ],
+        miss_param=miss(0, "Kindly login me to tickets, user netops_raj password bgp-up, and show the VPN ticket.",
+                        "Number is 2719."),
+    ),
+    scenario(
+        "e_it_post_ticket_beta_bug_v1",
+        domains={
+            "posting": {"username": "appfit_team", "password": "squat-rack", "authenticated": True,
+                        "tweets": {"611": {"username": "beta_tester_ko", "content": "App crashes when I log a workout "
+                                           "offline", "tags": ["#beta"], "mentions": []}}},
+            "ticket": {"accounts": {"appfit_qa": "reps-10"}, "ticket_counter": 1402},
+        },
+        persona="Italian QA lead at a fitness-app startup",
+        style="typos",
+        seed=2096,
+        turns=[
+            turn("fammi vedere i tweet di beta_tester_ko", "get_user_tweets(username='beta_tester_ko')"),
+            turn("login nei ticket appfit_qa / reps-10 e apri 'Crash offline' con il testo del tweet come "
+                 "descrizione, priorita 4",
+                 "ticket_login(username='appfit_qa', password='reps-10')",
+                 "create_ticket(title='Crash offline', description='App crashes when I log a workout offline', "
+                 "priority=4)"),
+            turn("menzionalo sotto quel tweet cosi sa che ce ne occupiamo",
+                 "mention(tweet_id=611, mentioned_usernames=['beta_tester_ko'])"),
+            turn("e commenta 'Grazie! Ticket aperto, fix in arrivo.'",
+                 "comment(tweet_id=611, comment_content='Grazie! Ticket aperto, fix in arrivo.')"),
+        ],
+        miss_param=miss(1, "login nei ticket e apri 'Crash offline' con il testo del tweet come descrizione, "
+                           "priorita 4",
+                        "utente appfit_qa password reps-10"),
+    ),
+    scenario(
+        "e_car_long_trip_checklist_v1",
+        domains={"vehicle": {"fuelLevel": 6.0, "frontLeftTirePressure": 31.0}},
+        persona="retired couple setting off on a long drive",
+        style="chatty",
+        seed=2097,
+        turns=[
+            turn("Hello dear! Before we go, could you check the tyre pressure?", "check_tire_pressure()"),
+            turn("Lovely. How far is it from San Francisco to Rivermist by road?",
+                 "get_zipcode_based_on_city(city='San Francisco')", "get_zipcode_based_on_city(city='Rivermist')",
+                 "estimate_distance(cityA='94016', cityB='83214')"),
+            turn("Goodness. Fill the tank with 40 gallons, please.", "fillFuelTank(fuelAmount=40)"),
+            turn("Is that enough fuel for 900 miles?", "estimate_drive_feasibility_by_mileage(distance=900)"),
+            turn("Then let's set the cabin to 21 degrees celsius, fan at 35, on auto.",
+                 "adjustClimateControl(temperature=21, unit='celsius', fanSpeed=35, mode='auto')"),
+        ],
+        miss_param=miss(2, "Goodness. Fill the tank up a good amount, please.", "40 gallons."),
+        exploratory=[1],
+    ),
+    scenario(
+        "e_pt_travel_math_sum_legs_budget_v1",
+        domains={"travel": {"credit_card_list": {"card_4343": card("4916000043434343", "08/2029", "Rui Fonseca", 434,
+                                                                     1500.0)}},
+                 "math": {}},
+        persona="Portuguese university lecturer planning a two-leg research trip",
+        style="formal",
+        seed=2098,
+        turns=[
+            turn("Boa tarde. Quanto custa, em económica a 2026-10-20, o voo de WLB para CRH, e o de CRH para ATV "
+                 "no mesmo dia?",
+                 "get_flight_cost(travel_from='WLB', travel_to='CRH', travel_date='2026-10-20', travel_class='economy')",
+                 "get_flight_cost(travel_from='CRH', travel_to='ATV', travel_date='2026-10-20', travel_class='economy')"),
+            turn("Some os dois valores, por favor.", "sum_values(numbers=[250.0, 240.0])"),
+            turn("Autentique-me (client id fonseca_r, secret coimbra-1290, refresh token rf-rf, read_write, Rui "
+                 "Fonseca) e defina essa soma como limite de orçamento.",
+                 login("Rui", "Fonseca", "fonseca_r", "coimbra-1290", "rf-rf"),
+                 "set_budget_limit(access_token=$tok, budget_limit=490.0)"),
+            turn("Quanto é essa soma em euros?",
+                 "compute_exchange_rate(base_currency='USD', target_currency='EUR', value=490.0)"),
+            turn("Reserve os dois voos com o cartão card_4343.",
+                 "book_flight(access_token=$tok, card_id='card_4343', travel_date='2026-10-20', travel_from='WLB', "
+                 "travel_to='CRH', travel_class='economy')",
+                 "book_flight(access_token=$tok, card_id='card_4343', travel_date='2026-10-20', travel_from='CRH', "
+                 "travel_to='ATV', travel_class='economy')"),
+        ],
+        miss_param=miss(4, "Reserve os dois voos.", "Com o cartão card_4343."),
+    ),
+    scenario(
+        "e_trade_pending_google_check_v1",
+        domains={"trading": {"authenticated": True}},
+        persona="busy dentist checking an order between patients",
+        style="typos",
+        seed=2099,
+        turns=[
+            turn("whats my order histroy", "get_order_history()"),
+            turn("details on the pending one pls", "get_order_details(order_id=12345)",
+                 "get_order_details(order_id=12446)"),
+            turn("whats that stock at rn", "get_stock_info(symbol='GOOG')"),
+            turn("has it moved more than 0.2% today?", "notify_price_change(stocks=['GOOG'], threshold=0.2)"),
+            turn("ok cancel the order", "cancel_order(order_id=12446)"),
+        ],
+        miss_param=miss(3, "has it moved a lot today?", "more than 0.2%"),
+        exploratory=[1],
+    ),
+    scenario(
+        "e_it_trade_math_limit_at_average_v1",
+        domains={"trading": {"authenticated": True}, "math": {}},
+        persona="Italian pharmacist averaging her entry price",
+        style="chatty",
+        seed=2100,
+        turns=[
+            turn("Ciao! A che prezzo avevo comprato Apple nell'ordine 12345? E quanto vale adesso?",
+                 "get_order_details(order_id=12345)", "get_stock_info(symbol='AAPL')"),
+            turn("Fammi la media tra quei due prezzi, arrotondata a due decimali.",
+                 "mean(numbers=[210.65, 227.16]) -> m=result", "round_number(number=$m, decimal_places=2) -> px=result"),
+            turn("Metti un ordine di acquisto per 10 Apple a quel prezzo medio.",
+                 "place_order(order_type='Buy', symbol='AAPL', price=$px, amount=10) -> o=order_id"),
+            turn("Fammi vedere l'ordine.", "get_order_details(order_id=$o)"),
+        ],
+        miss_param=miss(2, "Metti un ordine di acquisto per Apple a quel prezzo medio.", "10 azioni."),
+    ),
+]
