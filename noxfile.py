@@ -38,7 +38,7 @@ def integrations(session: nox.Session) -> None:
     """The Gymnasium, Inspect AI and MCP adapters with their optional packages (the gym and inspect extras)."""
     session.install("-e", ".[dev,gym,inspect]")
     session.run(
-        "pytest", "tests/integrations", *(session.posargs or ["-q", "-rs"]),
+        "pytest", "tests/integrations", "tests/docs/test_integrations_doc.py", *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 

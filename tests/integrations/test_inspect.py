@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +21,18 @@ from inspect_ai.tool import ToolCall, ToolInfo  # noqa: E402
 
 from sandbox.run.api import suite_scenarios  # noqa: E402
 
-# inspect_ai leaves anyio streams of finished evals to the garbage collector.
+# inspect_ai leaves anyio streams of finished evals to the garbage collector: collected (and their
+# warnings ignored) in each test here, rather than in whichever later test the collector runs.
 pytestmark = pytest.mark.filterwarnings(
     "ignore:Exception ignored in.*MemoryObjectReceiveStream:pytest.PytestUnraisableExceptionWarning"
 )
+
+
+@pytest.fixture(autouse=True)
+def _collect_inspects_garbage() -> Iterator[None]:
+    yield
+    gc.collect()
+
 USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)  # mockllm would count tokens with tiktoken
 
 
