@@ -10,7 +10,7 @@ import pytest
 from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.scenario import Scenario
-from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.api import make_env, run_suite, suite_scenarios
 from sandbox.tools.errors import RegistryError
 
 
@@ -139,3 +139,16 @@ def test_the_async_variant_runs_episodes_concurrently() -> None:
         return await asyncio.gather(*(play(EpisodeEnv(_scenario(), trial=i)) for i in range(4)))
 
     assert asyncio.run(main()) == [True] * 4
+
+
+def test_the_runner_plays_its_episodes_through_the_step_api(monkeypatch: pytest.MonkeyPatch) -> None:
+    stepped: list[str] = []
+    real = EpisodeEnv.step
+
+    def counting(self: EpisodeEnv, action: object) -> object:
+        stepped.append(self.scenario.id)
+        return real(self, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(EpisodeEnv, "step", counting)
+    [result] = run_suite(["base"], "oracle", limit=1)
+    assert result.passed and stepped == [result.scenario_id] * result.steps
