@@ -23,9 +23,13 @@ from sandbox.run.api import suite_scenarios  # noqa: E402
 
 # inspect_ai leaves anyio streams of finished evals to the garbage collector: collected (and their
 # warnings ignored) in each test here, rather than in whichever later test the collector runs.
-pytestmark = pytest.mark.filterwarnings(
-    "ignore:Exception ignored in.*MemoryObjectReceiveStream:pytest.PytestUnraisableExceptionWarning"
-)
+# Newer tenacity releases deprecate an argument inspect_ai's retry policy passes.
+pytestmark = [
+    pytest.mark.filterwarnings(
+        "ignore:Exception ignored in.*MemoryObjectReceiveStream:pytest.PytestUnraisableExceptionWarning"
+    ),
+    pytest.mark.filterwarnings("ignore:The 'initial' parameter is deprecated:DeprecationWarning"),
+]
 
 
 @pytest.fixture(autouse=True)
