@@ -1,4 +1,5 @@
-"""Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s e2e`` drives a real local model."""
+"""Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s integrations`` the adapters
+with their optional packages; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
 
@@ -30,6 +31,16 @@ def lint(session: nox.Session) -> None:
     session.run("pydocstyle", *PACKAGES)
     session.run("lint-imports")
     session.run("python", "-m", "tests.structure", *PACKAGES)
+
+
+@nox.session
+def integrations(session: nox.Session) -> None:
+    """The Gymnasium, Inspect AI and MCP adapters with their optional packages (the gym and inspect extras)."""
+    session.install("-e", ".[dev,gym,inspect]")
+    session.run(
+        "pytest", "tests/integrations", "tests/docs/test_integrations_doc.py", *(session.posargs or ["-q", "-rs"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
 
 
 @nox.session

@@ -23,16 +23,19 @@ from sandbox.tools.spec import ParamSpec, ToolSpec, tool
 
 if TYPE_CHECKING:
     from sandbox.episode.client import ModelClient, ModelError, ModelRequest, ModelResponse
+    from sandbox.episode.env import EpisodeEnv
     from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
     from sandbox.episode.trajectory import load_trajectory
     from sandbox.models.options import ModelOptions
     from sandbox.models.resolve import resolve_model
     from sandbox.report.replay import replay
-    from sandbox.run.api import run_suite
+    from sandbox.run.api import make_env, run_suite
     from sandbox.run.suites import load_suite
 
 _LAZY = {
     "run_suite": "sandbox.run.api",
+    "make_env": "sandbox.run.api",
+    "EpisodeEnv": "sandbox.episode.env",
     "EpisodeConfig": "sandbox.episode.loop",
     "EpisodeResult": "sandbox.episode.loop",
     "run_episode": "sandbox.episode.loop",
@@ -59,6 +62,7 @@ __all__ = [
     "DEFAULT_CLOCK",
     "DOMAINS",
     "EpisodeConfig",
+    "EpisodeEnv",
     "EpisodeResult",
     "ModelClient",
     "ModelError",
@@ -89,6 +93,7 @@ __all__ = [
     "load_scenarios",
     "load_suite",
     "load_trajectory",
+    "make_env",
     "parse_fc",
     "parse_prompt",
     "replay",

@@ -14,7 +14,7 @@ import sandbox
 from tests import structure
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios"]
-KERNEL_PACKAGES = ["commands", "episode", "models", "report", "run", "tools"]
+KERNEL_PACKAGES = ["commands", "episode", "integrations", "models", "report", "run", "tools"]
 
 
 def test_structure_rules_hold() -> None:
@@ -33,6 +33,7 @@ def test_public_api_is_locked() -> None:
         "DEFAULT_CLOCK",
         "DOMAINS",
         "EpisodeConfig",
+        "EpisodeEnv",
         "EpisodeResult",
         "ModelClient",
         "ModelError",
@@ -63,6 +64,7 @@ def test_public_api_is_locked() -> None:
         "load_scenarios",
         "load_suite",
         "load_trajectory",
+        "make_env",
         "parse_fc",
         "parse_prompt",
         "replay",
@@ -77,7 +79,7 @@ def test_public_api_is_locked() -> None:
 
 KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
-    "episode.calls", "episode.parsing", "episode.diff", "report.stats", "run.rundir",
+    "episode.calls", "episode.parsing", "episode.diff", "episode.env", "report.stats", "run.rundir",
 ]
 
 

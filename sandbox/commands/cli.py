@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "generate": ("scenarios.cli_generate", "write scenario skeletons from sampled graph paths"),
     "graph": ("graph.cli", "inspect, export and sample the function-dependency graph"),
     "domains": ("sandbox.commands.domains", "list the registered domains and their tools"),
+    "mcp": ("sandbox.commands.mcp", "serve one scenario's tools, state and verdict over MCP"),
 }
 
 

@@ -5,25 +5,29 @@
 >>> [r.passed for r in results]
 [True, True]
 
-For one episode at a time (an RL loop, say), use :func:`sandbox.run_episode` with a
-:class:`~sandbox.episode.client.ModelClient` of your own; its per-turn verdicts are in
-``EpisodeResult.turns``.
+For one episode at a time (an RL loop, say), :func:`make_env` gives the step API over one
+scenario (``reset``/``step``, the turn's verdict as reward), and :func:`sandbox.run_episode` runs
+one with a :class:`~sandbox.episode.client.ModelClient` of your own.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from sandbox.episode.client import ModelClient
+from sandbox.episode.client import ModelClient, Mode
+from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult
+from sandbox.episode.scenario import Scenario
 from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
 from sandbox.run.rundir import RunDir, run_meta
 from sandbox.run.runner import plan, run_items
 from sandbox.run.suites import load_suite
+from sandbox.tools.errors import RegistryError
 
 
 def run_suite(
@@ -78,3 +82,46 @@ def run_suite(
         rundir = RunDir(Path(scratch))
         rundir.create(meta)
         return asyncio.run(go(rundir))
+
+
+@functools.lru_cache(maxsize=16)
+def _named_suite(name: str) -> tuple[Scenario, ...]:
+    # The same scenario objects for every env of a suite, so their gold is replayed once (episode/gold.py).
+    return tuple(load_suite(name))
+
+
+def suite_scenarios(name: str) -> Sequence[Scenario]:
+    """A suite's scenarios, kept per process for named suites (a ``.jsonl`` path is read afresh)."""
+    return load_suite(name) if name.endswith(".jsonl") else _named_suite(name)
+
+
+def make_env(
+    suite: str, scenario_id: str, mode: Mode = "fc", trial: int = 0, reward: Reward = "turn", *,
+    config: EpisodeConfig | None = None,
+) -> EpisodeEnv:
+    """The step API over one scenario: ``reset()``, then ``step(action)`` until the episode ends.
+
+    >>> env = make_env("base", "fs_quarterly_reports_v1", reward="episode")
+    >>> observation, info = env.reset()
+    >>> sorted(observation), observation["messages"][0]["role"]
+    (['messages', 'tools'], 'user')
+
+    Args:
+        suite: A suite name (as ``toolsim suites`` lists them) or a ``.jsonl`` path.
+        scenario_id: The scenario's id in that suite.
+        mode: ``fc`` (actions carry ``tool_calls``) or ``prompt`` (calls written as text).
+        trial: The trial number recorded in the result.
+        reward: ``turn`` (each turn's verdict when it ends) or ``episode`` (the verdict at the end).
+        config: The step limit and doc overrides (its mode is replaced by ``mode``).
+
+    Raises:
+        RegistryError: An unknown suite, or no such scenario in it.
+        ScenarioFileError: A malformed suite file.
+    """
+    scenarios = suite_scenarios(suite)
+    found = next((s for s in scenarios if s.id == scenario_id), None)
+    if found is None:
+        sample = ", ".join(s.id for s in scenarios[:3])
+        raise RegistryError(f"suite {suite!r} has no scenario {scenario_id!r} (it has {len(scenarios)}: {sample}, ...)")
+    config = (config or EpisodeConfig()).model_copy(update={"mode": mode})
+    return EpisodeEnv(found, suite=suite, trial=trial, config=config, reward=reward)

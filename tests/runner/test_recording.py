@@ -101,8 +101,8 @@ def test_bfcl_docs_replace_toolsim_schemas(tmp_path: Path) -> None:
     assert RunDir(out).results()[0].passed
     config = EpisodeConfig(doc_overrides=docs)
     scenario = load_suite("bfcl:base")[0]
-    from sandbox.episode.loop import _Episode
+    from sandbox.episode.env import EpisodeEnv
 
-    episode = _Episode(scenario, "bfcl:base", OracleModel(), 0, config)
-    shown = {t["function"]["name"]: t for t in episode.surface(frozenset(episode.names)).schemas}
+    env = EpisodeEnv(scenario, suite="bfcl:base", config=config)
+    shown = {t["function"]["name"]: t for t in env.surface(frozenset(env.names)).schemas}
     assert shown["cd"] == docs["cd"]

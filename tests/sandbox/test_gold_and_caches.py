@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode import gold, loop
+from sandbox.episode import env, gold
 from sandbox.episode.client import ModelRequest, ModelResponse
 from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
 from sandbox.episode.parsing import parse_prompt
@@ -123,13 +123,13 @@ def test_gold_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_model_that_never_calls_builds_no_toolbox(monkeypatch: pytest.MonkeyPatch) -> None:
     built: list[str] = []
-    original = loop.build_toolbox
+    original = env.build_toolbox
 
     def counting(scenario: Scenario, *args: Any) -> Any:
         built.append(scenario.id)
         return original(scenario, *args)
 
-    monkeypatch.setattr(loop, "build_toolbox", counting)
+    monkeypatch.setattr(env, "build_toolbox", counting)
     result = run(load_suite("base")[1], _Silent())
     assert not result.passed and result.error_class == "no_call"
     assert result.turns[0].diff  # the diff against gold is still there

@@ -1,0 +1,82 @@
+"""What an episode runs with and gives back: its configuration, its result record, its toolbox."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.episode.calls import CallResult
+from sandbox.episode.checker import TurnVerdict
+from sandbox.episode.client import Mode
+from sandbox.episode.execution import Toolbox, unparsed_result
+from sandbox.episode.gold import domains_of
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario
+from sandbox.tools.errors import ParseError
+from sandbox.tools.registry import DOMAINS, Registry
+
+
+class EpisodeConfig(BaseModel):
+    """How episodes are run.
+
+    Args:
+        mode: ``fc`` (provider tool calls) or ``prompt`` (calls written as text).
+        max_steps: The per-turn step limit. As in BFCL, the limit fires when more than this many
+            executing steps happened in one turn. In the ``bfcl`` profile it ends the episode; in
+            ``native`` it truncates the turn and the episode goes on.
+        request_timeout: Seconds one model request may take before it counts as a model error.
+        doc_overrides: Tool name -> the schema to show instead of toolsim's (``--docs bfcl``).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Mode = "fc"
+    max_steps: int = Field(default=20, ge=1)
+    request_timeout: float = Field(default=120.0, gt=0)
+    doc_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+
+class EpisodeResult(BaseModel):
+    """One line of ``results.jsonl``: the outcome of one episode (schema documented in docs/results.md)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    scenario_id: str
+    suite: str
+    category: str
+    trial: int
+    passed: bool
+    error_class: str | None = None
+    error_turn: int | None = None
+    turn_accuracy: float
+    turns: list[TurnVerdict]
+    steps: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost: float = 0.0
+    latency: float = 0.0
+    not_offered_calls: int = 0
+    model_error: str | None = None
+    trajectory: str = ""
+    status: Literal["finished", "errored"] = "finished"
+
+
+def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
+    """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
+    return Toolbox(domains_of(scenario, registry), scenario.context())
+
+
+def execute_strings(toolbox: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
+    """Parse and run call strings one by one; a string that does not parse gets an error result of its own."""
+    results: list[CallResult] = []
+    for text in texts:
+        try:
+            calls = parse_prompt(text)
+        except ParseError as err:
+            results.append(unparsed_result(text, err.message, toolbox.profile))
+            continue
+        if not calls:
+            results.append(unparsed_result(text, "no call in the string", toolbox.profile))
+        results += [toolbox.execute(call, offered) for call in calls]
+    return results

@@ -1,0 +1,399 @@
+"""The step API: one episode as an environment, ``reset()`` then ``step(action)`` until it ends.
+
+Whoever owns generation drives it: toolsim's own runner (which asks a model client for each
+action), an RL trainer, an evaluation framework. There is one turn loop, this one. Per turn the
+user message(s) are added (with held-out functions announced when they arrive); each action is
+the model's reply. A reply with calls has them executed and their results come back as the next
+observation; a reply without calls (text, ``[]``, or output that does not parse) ends the turn,
+which is judged against the gold twin (as in BFCL's multi-turn inference, bfcl-facts §2), and the
+next turn's user messages come back instead.
+
+>>> from sandbox.episode.scenario import Scenario
+>>> scenario = Scenario(id="demo", domains={"math": {}},
+...                     turns=[{"messages": [{"content": "Add 2 and 3."}], "ground_truth": ["add(a=2, b=3)"]}])
+>>> env = EpisodeEnv(scenario)
+>>> observation, info = env.reset()
+>>> [m["role"] for m in observation["messages"]]
+['user']
+>>> action = {"tool_calls": [{"id": "c1", "function": {"name": "add", "arguments": '{"a": 2, "b": 3}'}}]}
+>>> observation, reward, terminated, truncated, info = env.step(action)
+>>> observation["messages"][0]["role"], reward, terminated
+('tool', 0.0, False)
+>>> observation, reward, terminated, truncated, info = env.step({"content": "5."})
+>>> reward, terminated, truncated, info["result"].passed
+(1.0, True, False, True)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.checker import TurnVerdict, judge_turn
+from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, request_key
+from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
+from sandbox.episode.parsing import parse_fc, parse_prompt
+from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, surface
+from sandbox.episode.trajectory import (
+    EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
+    TruncatedEvent, UserMessageEvent, VerdictEvent,
+)
+from sandbox.tools.errors import ParseError
+
+MAX_RECORDED_TEXT = 250_000
+Reward = Literal["turn", "episode"]
+Action = ModelResponse | Mapping[str, Any] | str
+Observation = dict[str, Any]
+StepReturn = tuple[Observation, float, bool, bool, dict[str, Any]]
+
+
+def as_response(action: Action) -> ModelResponse:
+    """An action as the episode reads it: an assistant message (``content``, ``tool_calls``) or text.
+
+    A malformed call in the list is the model's mistake, judged as a parse error of its step.
+
+    Raises:
+        ValueError: ``tool_calls`` is not a list of objects (the caller's mistake).
+    """
+    if isinstance(action, ModelResponse):
+        return action
+    if isinstance(action, str):
+        return ModelResponse(text=action)
+    content = action.get("content")
+    if content is not None and not isinstance(content, str):  # content parts: keep their text
+        parts = content if isinstance(content, list) else [content]
+        content = "".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in parts)
+    calls = action.get("tool_calls") or None
+    if calls is not None and not (isinstance(calls, list) and all(isinstance(c, dict) for c in calls)):
+        raise ValueError(f"an action's tool_calls must be a list of objects, not {type(calls).__name__}")
+    return ModelResponse(text=content, tool_calls=calls)
+
+
+class EpisodeEnv:
+    """One episode of a scenario, driven one action at a time.
+
+    Args:
+        scenario: The scenario to play.
+        suite: The suite name recorded in the result (default: the scenario's category).
+        trial: The trial number recorded in the result.
+        config: Mode, step limit and doc overrides (the request timeout is the driver's concern).
+        reward: ``turn``: each ended turn gives 1.0 if it passed, else 0.0 (an empty-gold turn, which
+            is not scored, gives 0.0); ``episode``: the episode's verdict (1.0 or 0.0) at its end.
+        model: The model name recorded in the trajectory.
+
+    Observations are dicts with ``messages`` (from :meth:`reset`: the conversation so far; from
+    :meth:`step`: the messages to append after the assistant's own) and ``tools`` (the OpenAI tool
+    schemas offered now; the same in prompt mode, where the system prompt also lists them). Treat
+    both as read-only. ``info`` has ``turn``, ``turn_ended``, ``verdict`` (a
+    :class:`TurnVerdict` when a turn ended), ``diff`` and ``error_class`` (of that verdict),
+    ``assistant`` (the reply as recorded in the conversation) and, at the end, ``result``.
+    """
+
+    def __init__(
+        self, scenario: Scenario, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None,
+        reward: Reward = "turn", model: str = "external",
+    ) -> None:
+        if reward not in ("turn", "episode") or (config and config.mode not in ("fc", "prompt")):
+            raise ValueError(f"reward must be 'turn' or 'episode' (got {reward!r}), mode 'fc' or 'prompt'")
+        self.scenario, self.suite, self.trial = scenario, suite or scenario.category, trial
+        self.config, self.reward_kind, self.model = config or EpisodeConfig(), reward, model
+        self.mode = self.config.mode
+        self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
+        self.names = sorted(self.specs)
+        self._started = False
+        self.result: EpisodeResult | None = None
+
+    def reset(self, seed: int | None = None) -> tuple[Observation, dict[str, Any]]:
+        """Start the episode afresh; the observation holds the conversation so far and the tools.
+
+        ``seed`` is accepted for the Gymnasium convention: an episode is fully determined by its
+        scenario (whose seed drives every random value), so it changes nothing.
+        """
+        self._gold = cached_gold(self.scenario)  # else replayed when first needed (see gold_turn)
+        self._follows_gold = True  # every turn so far made exactly the gold calls
+        self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
+        self.messages: list[dict[str, Any]] = []
+        self.hashes: list[str] = []
+        self.events: list[Event] = [EpisodeStart(scenario=self.scenario, suite=self.suite, trial=self.trial,
+                                                 model=self.model, mode=self.mode)]
+        self.outputs: list[str] = []
+        self.verdicts: list[TurnVerdict] = []
+        self.usage = {"steps": 0, "input_tokens": 0, "output_tokens": 0, "cost": 0.0, "latency": 0.0}
+        self.stop: str | None = None
+        self.model_error: str | None = None
+        self.not_offered = 0
+        self.result, self._started = None, True
+        self.offered = self.scenario.offered(0, self.names)
+        self._show(self.surface(self.offered))
+        if self.mode == "prompt":
+            system, digest = self._shown.system_message
+            self.messages.append(dict(system))  # a copy: the surface is shared
+            self.hashes.append(digest)
+        self.events.append(ToolsOffered(turn=0, offered=sorted(self.offered)))
+        self._begin_turn(0)
+        return {"messages": list(self.messages), "tools": self.tools}, {"turn": self.turn}
+
+    def step(self, action: Action) -> StepReturn:
+        """Take the model's reply; return ``(observation, reward, terminated, truncated, info)``.
+
+        ``terminated`` is true once the last turn ended; ``truncated`` once the step limit ended
+        the episode (or its last turn).
+
+        Raises:
+            RuntimeError: The episode was not reset, or is over.
+        """
+        self._check_running()
+        mark, turn = len(self.messages), self.turn
+        response = as_response(action)
+        self._record_response(response)
+        ended = self._advance(response)
+        return self._outcome(mark, turn, ended)
+
+    def fail(self, kind: str, message: str) -> StepReturn:
+        """The model could not answer (an endpoint error): the episode stops at this turn."""
+        self._check_running()
+        mark, turn = len(self.messages), self.turn
+        self.events.append(ModelErrorEvent(turn=turn, step=self.step_index, error_kind=kind, message=message[:2000],
+                                           request_key=self._key()))
+        self.model_error = f"{kind}: {message[:500]}"
+        self.stop = "model_error"
+        self._end_turn(False)
+        return self._outcome(mark, turn, True, replied=False)
+
+    async def areset(self, seed: int | None = None) -> tuple[Observation, dict[str, Any]]:
+        """:meth:`reset` for asyncio rollout loops (a step runs in-process, in milliseconds)."""
+        return self.reset(seed)
+
+    async def astep(self, action: Action) -> StepReturn:
+        """:meth:`step` for asyncio rollout loops: many episodes interleave at their model calls."""
+        return self.step(action)
+
+    @property
+    def done(self) -> bool:
+        """Whether the episode has ended."""
+        return self.result is not None
+
+    def request(self) -> ModelRequest:
+        """What a model is asked for the next action (the conversation and, in FC mode, the tools)."""
+        return ModelRequest.model_construct(  # built from checked parts: no validation, no copies of the messages
+            messages=list(self.messages), tools=self.tools if self.mode == "fc" else [], mode=self.mode,
+            scenario_id=self.scenario.id, turn=self.turn, step=self.step_index, trial=self.trial,
+        )
+
+    def state(self) -> dict[str, Any]:
+        """The episode's current projection (the gold's initial one until a call ran)."""
+        if self._toolbox is None and self._gold is not None:
+            return self._gold.initial
+        return self.toolbox.current_projection()
+
+    def surface(self, names: frozenset[str] | list[str]) -> Surface:
+        """The tools ``names`` as the model sees them (built once per process for each set of tools)."""
+        return surface([self.specs[n] for n in names if n in self.specs], self.config.doc_overrides)
+
+    @property
+    def toolbox(self) -> Toolbox:
+        """The model's toolbox, built on first use; its initial state is the gold's (same scenario)."""
+        if self._toolbox is None:
+            self._toolbox = build_toolbox(self.scenario)
+            if self._gold is not None:
+                self._toolbox.assume_projection(self._gold.initial)
+        return self._toolbox
+
+    def _check_running(self) -> None:
+        if not self._started:
+            raise RuntimeError("call reset() before step()")
+        if self.result is not None:
+            raise RuntimeError("the episode is over; call reset() to play it again")
+
+    def _show(self, shown: Surface) -> None:
+        self._shown, self.tools = shown, list(shown.schemas)
+
+    def _say(self, message: dict[str, Any]) -> None:
+        self.messages.append(message)
+        self.hashes.append(message_hash(message))
+
+    def _key(self) -> str:
+        tools_hash = self._shown.digest if self.mode == "fc" and self.tools else NO_TOOLS_DIGEST
+        return request_key(self.mode, tools_hash, self.hashes)
+
+    def _begin_turn(self, index: int) -> None:
+        """Add turn ``index``'s user messages; turns after a stop are recorded as skipped."""
+        turns = self.scenario.turns
+        while index < len(turns) and self.stop is not None:
+            gold = turns[index].ground_truth
+            self.verdicts.append(TurnVerdict(turn=index, gold_empty=not gold, passed=False if gold else None,
+                                             skipped=True, error_class=self.stop))
+            index += 1
+        self.turn = index
+        if index == len(turns):
+            self._finish()
+            return
+        added = self.scenario.added_at(index)
+        if added:
+            self.offered = self.scenario.offered(index, self.names)
+            self._show(self.surface(self.offered))
+            self.events.append(ToolsOffered(turn=index, offered=sorted(self.offered), added=added))
+            note = more_functions_message(self.mode, self.surface(added).schemas)
+            self._say({"role": "user", "content": note})
+            self.events.append(UserMessageEvent(turn=index, content=note, synthetic=True))
+        for message in turns[index].messages:
+            self._say({"role": "user", "content": message.content})
+            self.events.append(UserMessageEvent(turn=index, content=message.content))
+        # only abstention (empty gold) looks at the state before the turn
+        self._before = self.state() if not turns[index].ground_truth else {}
+        self._results: list[CallResult] = []
+        self._parse_errors, self._executing, self.step_index = 0, 0, 0
+
+    def _record_response(self, response: ModelResponse) -> None:
+        for key, value in (("steps", 1), ("input_tokens", response.input_tokens), ("cost", response.cost),
+                           ("output_tokens", response.output_tokens), ("latency", response.latency)):
+            self.usage[key] += value
+        text = response.text[:MAX_RECORDED_TEXT] if response.text else response.text
+        self.events.append(ModelEvent(
+            turn=self.turn, step=self.step_index, text=text, tool_calls=response.tool_calls, decoded=response.decoded,
+            decode_error=response.decode_error, input_tokens=response.input_tokens,
+            output_tokens=response.output_tokens, cost=response.cost, latency=response.latency, request_key=self._key(),
+        ))
+
+    def _advance(self, response: ModelResponse) -> bool:
+        """Run one reply; whether it ended the turn."""
+        turn, step = self.turn, self.step_index
+        if response.decode_error is not None:  # as BFCL: an undecodable step is skipped, the turn reads on
+            self._say(assistant_message(response.text, None))
+            self.events.append(ParsedEvent(turn=turn, step=step, parse_error=response.decode_error,
+                                           parse_error_kind="undecodable"))
+            self._parse_errors += 1
+            self.step_index += 1
+            return False
+        try:
+            step_results = self._execute(response)
+        except ParseError as err:
+            self._say(assistant_message(response.text, None))
+            self.events.append(ParsedEvent(turn=turn, step=step, parse_error=err.message, parse_error_kind=err.kind))
+            self._parse_errors += err.kind != "no_call"
+            return self._end_turn(False)
+        calls = [r.call for r in step_results]
+        self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
+        if not calls:
+            self._say(assistant_message(response.text, None))
+            return self._end_turn(False)
+        for result in step_results:
+            self.events.append(ResultEvent(turn=turn, step=step, result=result))
+            self.not_offered += "not_offered" in result.flags
+        self.outputs += [r.output for r in step_results]
+        self._results += step_results
+        self._feed_back(response, calls, step_results)
+        self._executing += 1
+        self.step_index += 1
+        if self._executing <= self.config.max_steps:
+            return False
+        ends = self.scenario.profile == "bfcl"
+        self.events.append(TruncatedEvent(turn=turn, steps=self._executing, ends_episode=ends))
+        if ends:
+            self.stop = "truncated"
+        return self._end_turn(True)
+
+    def _execute(self, response: ModelResponse) -> list[CallResult]:
+        """Parse a response and run its calls (decoded call strings are parsed one by one)."""
+        if response.decoded is not None:
+            return execute_strings(self.toolbox, response.decoded, self.offered)
+        calls = parse_fc(response.tool_calls) if self.mode == "fc" else parse_prompt(response.text or "")
+        return [self.toolbox.execute(call, self.offered) for call in calls]
+
+    def _feed_back(self, response: ModelResponse, calls: list[ToolCall], results: list[CallResult]) -> None:
+        if self.mode == "fc":
+            ids = [c.id or f"call_{self.turn}_{self.step_index}_{i}" for i, c in enumerate(calls)]
+            tool_calls = [
+                {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                for i, c in zip(ids, calls)
+            ]
+            self._say(assistant_message(response.text, tool_calls))
+            for message in tool_messages(results, ids):
+                self._say(message)
+        else:
+            self._say(assistant_message(response.text, None))
+            self._say({"role": "user", "content": results_message(results)})
+
+    def _end_turn(self, truncated: bool) -> bool:
+        index, turn = self.turn, self.scenario.turns[self.turn]
+        gold = self._gold_turn(index, self._results)
+        verdict = judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), self._before,
+                             self._results, self.outputs, self._parse_errors)
+        verdict.truncated = truncated
+        if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:
+            verdict.passed, verdict.error_class = False, self.stop
+        elif truncated and verdict.passed is False:
+            verdict.error_class = "truncated"
+        self.verdicts.append(verdict)
+        self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
+        self._begin_turn(index + 1)
+        return True
+
+    def _gold_turn(self, index: int, results: list[CallResult]) -> GoldTurn:
+        """The gold outcome of a turn.
+
+        While the model has made exactly the gold calls, turn after turn, its own episode *is* the
+        gold twin (same initial state, same calls, everything seeded): its outputs and state are
+        the gold's, and the twin need not be replayed. From the first difference on, the gold
+        track is used.
+        """
+        if self._gold is None and self._follows_gold:
+            gold_calls = self._gold_calls(index)
+            made = [(r.call.name, r.call.arguments, r.call.args) for r in results]
+            runs_alike = self.scenario.profile == "bfcl" or all(r.call.name in self.offered for r in results)
+            if gold_calls is not None and made == gold_calls and runs_alike:
+                return GoldTurn(outputs=tuple(r.output for r in results), state=self.state())
+        self._follows_gold = False
+        return self._gold_track().turns[index]
+
+    def _gold_track(self) -> GoldTrack:
+        if self._gold is None:
+            self._gold = gold_track(self.scenario, execute_strings)
+        return self._gold
+
+    def _gold_calls(self, index: int) -> list[tuple[str, dict[str, Any], list[Any]]] | None:
+        try:
+            return [(c.name, c.arguments, c.args) for c in self.scenario.turns[index].calls()]
+        except ParseError:  # imported gold that does not parse: only the twin knows what it does
+            return None
+
+    def _finish(self) -> None:
+        checked = [v for v in self.verdicts if not v.gold_empty]
+        failed = [v for v in self.verdicts if v.passed is False]
+        passed = not failed and self.stop is None
+        first = failed[0] if failed else None
+        error_class = first.error_class if first else self.stop
+        self.events.append(EpisodeEnd(turn=len(self.verdicts), passed=passed, error_class=error_class))
+        self.result = EpisodeResult(
+            scenario_id=self.scenario.id, suite=self.suite, category=self.scenario.category, trial=self.trial,
+            passed=passed, error_class=error_class, error_turn=first.turn if first else None,
+            turn_accuracy=sum(bool(v.passed) for v in checked) / len(checked) if checked else float(passed),
+            turns=self.verdicts, steps=int(self.usage["steps"]), input_tokens=int(self.usage["input_tokens"]),
+            output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
+            latency=float(self.usage["latency"]), not_offered_calls=self.not_offered, model_error=self.model_error,
+        )
+
+    def _outcome(self, mark: int, turn: int, ended: bool, replied: bool = True) -> StepReturn:
+        new = self.messages[mark + 1:] if replied else self.messages[mark:]  # the reply is recorded first
+        info: dict[str, Any] = {"turn": turn, "turn_ended": ended, "assistant": self.messages[mark] if replied else None,
+                                "verdict": None, "diff": [], "error_class": None}
+        reward = 0.0
+        if ended:
+            verdict = self.verdicts[turn]
+            info.update(verdict=verdict, diff=verdict.diff, error_class=verdict.error_class)
+            if self.reward_kind == "turn":
+                reward = 1.0 if verdict.passed else 0.0
+        truncated = terminated = False
+        if self.result is not None:
+            info["result"] = self.result
+            truncated = self.stop == "truncated" or (ended and self.verdicts[turn].truncated and self.stop is None)
+            terminated = not truncated
+            if self.reward_kind == "episode":
+                reward = 1.0 if self.result.passed else 0.0
+        return {"messages": new, "tools": self.tools}, reward, terminated, truncated, info

@@ -1,0 +1,1 @@
+"""Adapters over the step API for outside frameworks: Gymnasium, Inspect AI and MCP."""

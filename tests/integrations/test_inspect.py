@@ -1,0 +1,123 @@
+"""Inspect AI tasks: found through the entry point, played turn by turn, scored by toolsim's verdict."""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+inspect_ai = pytest.importorskip("inspect_ai", reason="the inspect extra is not installed (pip install -e '.[inspect]')")
+
+from inspect_ai.log import list_eval_logs, read_eval_log  # noqa: E402
+from inspect_ai.model import (  # noqa: E402
+    ChatCompletionChoice, ChatMessage, ChatMessageAssistant, ModelOutput, ModelUsage, get_model,
+)
+from inspect_ai.tool import ToolCall, ToolInfo  # noqa: E402
+
+from sandbox.run.api import suite_scenarios  # noqa: E402
+
+# inspect_ai leaves anyio streams of finished evals to the garbage collector: collected (and their
+# warnings ignored) in each test here, rather than in whichever later test the collector runs.
+# Newer tenacity releases deprecate an argument inspect_ai's retry policy passes.
+pytestmark = [
+    pytest.mark.filterwarnings(
+        "ignore:Exception ignored in.*MemoryObjectReceiveStream:pytest.PytestUnraisableExceptionWarning"
+    ),
+    pytest.mark.filterwarnings("ignore:The 'initial' parameter is deprecated:DeprecationWarning"),
+]
+
+
+@pytest.fixture(autouse=True)
+def _collect_inspects_garbage() -> Iterator[None]:
+    yield
+    gc.collect()
+
+USAGE = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)  # mockllm would count tokens with tiktoken
+
+
+def _reply(calls: list[tuple[str, dict[str, Any]]], text: str = "") -> ModelOutput:
+    message = ChatMessageAssistant(
+        content=text, model="mockllm",
+        tool_calls=[ToolCall(id=f"c{i}", function=name, arguments=args) for i, (name, args) in enumerate(calls)] or None,
+    )
+    return ModelOutput(model="mockllm", usage=USAGE,
+                       choices=[ChatCompletionChoice(message=message, stop_reason="tool_calls" if calls else "stop")])
+
+
+class GoldModel:
+    """Answers each turn with its gold calls (or, with ``gold=False``, with words), then says it is done."""
+
+    def __init__(self, suite: str, gold: bool = True) -> None:
+        self.gold = gold
+        self.scenarios = {s.turns[0].messages[0].content: s for s in suite_scenarios(suite)}
+        self.offered: list[set[str]] = []
+
+    def __call__(self, messages: list[ChatMessage], tools: list[ToolInfo], *_: Any) -> ModelOutput:
+        self.offered.append({t.name for t in tools})
+        if messages[-1].role != "user":  # results of this turn's calls came back
+            return _reply([], "Done.")
+        scenario = self.scenarios[next(m.text for m in messages if m.role == "user")]
+        ended = sum(m.role == "assistant" and not m.tool_calls for m in messages)  # one reply without calls a turn
+        turn = scenario.turns[ended]
+        if not self.gold or not turn.ground_truth:
+            return _reply([], "I would rather not.")
+        return _reply([(c.name, c.arguments) for c in turn.calls()])
+
+
+def _eval(task: str, model: GoldModel, log_dir: Path, limit: int = 2) -> Any:
+    [log] = inspect_ai.eval(task, model=get_model("mockllm/model", custom_outputs=model), limit=limit,
+                            log_dir=str(log_dir), display="none")
+    return log
+
+
+@pytest.mark.parametrize("gold", [True, False])
+def test_a_suite_task_scores_gold_replies_1_and_others_0(tmp_path: Path, gold: bool) -> None:
+    log = _eval("toolsim/base", GoldModel("base", gold), tmp_path)
+    assert log.status == "success" and len(log.samples) == 2
+    for sample in log.samples:
+        score = sample.scores["verdict"]
+        assert score.value == ("C" if gold else "I")
+        turns = score.metadata["turns"]
+        assert len(turns) == len(next(s for s in suite_scenarios("base") if s.id == sample.id).turns)
+        assert all(t["passed"] is (True if gold else False) for t in turns if not t["gold_empty"])
+        assert sample.metadata["category"] == "base"
+    assert log.results.scores[0].metrics["accuracy"].value == (1.0 if gold else 0.0)
+    [written] = list_eval_logs(str(tmp_path))
+    assert len(read_eval_log(written).samples) == 2
+
+
+def test_held_out_functions_become_tools_when_due(tmp_path: Path) -> None:
+    scenario = next(s for s in suite_scenarios("miss_func") if s.held_out)
+    [name] = scenario.held_out
+    model = GoldModel("miss_func")
+    log = inspect_ai.eval("toolsim/miss_func", model=get_model("mockllm/model", custom_outputs=model),
+                          sample_id=scenario.id, log_dir=str(tmp_path), display="none")[0]
+    assert log.samples[0].scores["verdict"].value == "C"
+    assert name not in model.offered[0] and name in model.offered[-1]
+
+
+def _tiktoken_ready() -> bool:
+    try:
+        import tiktoken
+
+        tiktoken.get_encoding("o200k_base")
+    except Exception:
+        return False
+    return True
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _tiktoken_ready(), reason="mockllm counts tokens with tiktoken's o200k_base, not cached offline")
+def test_inspect_eval_command_writes_a_log_with_two_scored_samples(tmp_path: Path) -> None:
+    inspect = Path(sys.executable).with_name("inspect")
+    done = subprocess.run([str(inspect), "eval", "toolsim/base", "--model", "mockllm/model", "--limit", "2",
+                           "--log-dir", str(tmp_path), "--display", "none"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    [written] = list_eval_logs(str(tmp_path))
+    log = read_eval_log(written)
+    assert log.status == "success" and [s.scores["verdict"].value for s in log.samples] == ["I", "I"]
