@@ -35,6 +35,7 @@ SOURCES = (
     "scenarios.authoring.src_d_files",
     "scenarios.authoring.src_d_social",
     "scenarios.authoring.src_d_cross",
+    "scenarios.authoring.src_d_math",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
