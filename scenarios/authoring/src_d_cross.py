@@ -224,7 +224,7 @@ SCENARIOS: list[Draft] = [
         style="typos",
         seed=1035,
         turns=[
-            turn("find the msg i sent about the parcel", "search_messages(keyword='Parcel') -> txt=results.0.message"),
+            turn("find the msg i sent about the parcel", "search_messages(keyword='parcel') -> txt=results.0.message"),
             turn("log into support as cat_shop pw parcel! and open ticket 'Damaged parcel', description = that "
                  "exact msg, prio 3",
                  "ticket_login(username='cat_shop', password='parcel!')",

@@ -150,7 +150,7 @@ SCENARIOS: list[Draft] = [
                  "alle drei direkt im Tweet.",
                  "post_tweet(content='Folgefreitag: drei Accounts voller Wolle!', mentions=$alle) -> tw=id"),
             turn("Und teil den Tweet gleich noch mal per Retweet, damit er oben bleibt.", "retweet(tweet_id=$tw)"),
-            turn("Gibt es schon Kommentare darunter?", "get_tweet(tweet_id=$tw)"),
+            turn("Zeig mir den Tweet bitte noch mal, so wie er jetzt aussieht.", "get_tweet(tweet_id=$tw)"),
         ],
         miss_param=miss(1, "Super, die sind alle toll. Poste bitte einen Folgefreitag-Tweet und erwähne alle drei "
                            "direkt im Tweet.",

@@ -235,7 +235,7 @@ SCENARIOS: list[Draft] = [
         style="formal",
         seed=1023,
         turns=[
-            turn("Please search for tweets mentioning puffins.", "search_tweets(keyword='Puffins') -> puffin=0.content"),
+            turn("Please search for tweets mentioning puffins.", "search_tweets(keyword='puffins') -> puffin=0.content"),
             turn("Save the text of that tweet, verbatim, in a new file sightings.txt in my research folder.",
                  "cd(folder='research')", "echo(content=$puffin, file_name='sightings.txt')"),
             turn("Now list all tweets by birdwatch_uk.", "get_user_tweets(username='birdwatch_uk') -> kite=1.content"),
