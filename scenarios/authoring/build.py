@@ -41,6 +41,7 @@ SOURCES = (
     "scenarios.authoring.src_d_more",
     "scenarios.authoring.src_d_relay",
     "scenarios.authoring.src_d_field",
+    "scenarios.authoring.src_d_checks",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
