@@ -45,6 +45,16 @@ SOURCES = (
     "scenarios.authoring.src_e_odds",
     "scenarios.authoring.src_e_last",
     "scenarios.authoring.src_e_notes",
+    "scenarios.authoring.src_d_files",
+    "scenarios.authoring.src_d_social",
+    "scenarios.authoring.src_d_cross",
+    "scenarios.authoring.src_d_math",
+    "scenarios.authoring.src_d_money",
+    "scenarios.authoring.src_d_mixed",
+    "scenarios.authoring.src_d_more",
+    "scenarios.authoring.src_d_relay",
+    "scenarios.authoring.src_d_field",
+    "scenarios.authoring.src_d_checks",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",

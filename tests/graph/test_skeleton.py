@@ -122,4 +122,5 @@ def test_flow_coverage_of_the_base_suite(real_graph: nx.MultiDiGraph) -> None:
     own = {name for scenario in suite for name in scenario.domains}  # other installed domains aside
     assert not [node for node in result.uncovered_mutating if node.split(".")[0] in own]
     assert result.flow_edges <= result.edges
+    assert len(result.flow_edges) >= 240
     assert len({(a, b) for a, b, _ in result.flow_edges if a.split(".")[0] != b.split(".")[0]}) >= 5

@@ -25,7 +25,7 @@ from scenarios.catalog import OWN_SUITES
 from scenarios.validate import validate_suite
 
 SUITES = list(OWN_SUITES)
-MIN_SIZE = 190
+MIN_SIZE = 200
 DOMAIN_NAMES = ("file_system", "math", "message", "posting", "ticket", "trading", "travel", "vehicle")
 
 
@@ -82,6 +82,8 @@ def test_sizes_and_breadth() -> None:
     assert set(DOMAIN_NAMES) <= set(used)
     pairs = {tuple(sorted(s.domains)) for s in bases if len(s.domains) == 2}
     assert len(pairs) >= 25
+    combinations = {frozenset(s.domains) for s in bases if len(s.domains) >= 2}
+    assert len(combinations) >= 40
     assert any(len(t.ground_truth) >= 3 for s in bases for t in s.turns)
     assert sum(bool(s.metadata.get("exploratory_turns")) for s in bases) >= 10
     assert len({s.metadata["style"] for s in bases}) >= 5
