@@ -14,8 +14,11 @@ toolsim's verdict (1 when every turn passed), with each turn's verdict in the sc
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from inspect_ai import Task, task
@@ -31,6 +34,28 @@ from sandbox.run.suites import suite_names
 
 #: Inspect's namespace for toolsim's tasks (the ``inspect_ai`` entry point's name).
 NAMESPACE = "toolsim"
+
+
+def use_bundled_tokenizers() -> Path | None:
+    """Point tiktoken at the encodings litellm ships, unless ``TIKTOKEN_CACHE_DIR`` is set already.
+
+    Inspect estimates tokens with tiktoken's ``o200k_base`` (``mockllm`` counts every request with
+    it), which tiktoken otherwise downloads on first use; litellm, a toolsim dependency, ships that
+    file, so tasks run offline. Returns the directory used, if any.
+    """
+    if os.environ.get("TIKTOKEN_CACHE_DIR"):
+        return None
+    spec = importlib.util.find_spec("litellm")
+    if spec is None or spec.origin is None:
+        return None
+    folder = Path(spec.origin).parent / "litellm_core_utils" / "tokenizers"
+    if not folder.is_dir():
+        return None
+    os.environ["TIKTOKEN_CACHE_DIR"] = str(folder)
+    return folder
+
+
+use_bundled_tokenizers()
 
 
 def task_name(suite: str) -> str:
