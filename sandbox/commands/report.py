@@ -25,11 +25,12 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.commands.common import fail
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.rundir import RunDir
+    from sandbox.tools.errors import InputFileError
 
     rundir = RunDir(args.run_dir)
     try:
         meta = rundir.meta()
-    except FileNotFoundError as err:
+    except InputFileError as err:
         return fail(str(err))
     results = rundir.results()
     summary = summarize(results, int(meta.get("trials", 1)))

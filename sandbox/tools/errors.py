@@ -74,7 +74,11 @@ class ParseError(ValueError):
         self.message = message
 
 
-class ScenarioFileError(ValueError):
+class InputFileError(ValueError):
+    """A file given to toolsim that cannot be read as what it should be; the message names the file and why."""
+
+
+class ScenarioFileError(InputFileError):
     """A scenario file that cannot be loaded; the message names the file, the line and the field."""
 
 
