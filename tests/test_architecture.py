@@ -77,7 +77,7 @@ def test_public_api_is_locked() -> None:
 
 KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
-    "episode.calls", "episode.parsing", "episode.diff", "report.stats", "run.rundir",
+    "episode.calls", "episode.parsing", "episode.diff", "episode.bounds", "report.stats", "run.rundir", "tools.files",
 ]
 
 

@@ -12,6 +12,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.episode.bounds import MAX_RESULT_CHARS, clip
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
@@ -147,12 +148,21 @@ class Toolbox:
     def execute(self, call: ToolCall, offered: Collection[str] | None = None) -> CallResult:
         """Run one call and return its result; never raises.
 
+        A result string longer than :data:`~sandbox.episode.bounds.MAX_RESULT_CHARS` is cut there,
+        with a mark, for the model and the record alike.
+
         Args:
             call: The call to run.
             offered: The functions the model was shown this turn (``None``: all). In the ``native``
                 profile other functions are refused; in ``bfcl`` they run (as in bfcl-eval, which only
                 hides their docs) and the result is flagged ``not_offered``.
         """
+        result = self._execute(call, offered)
+        if len(result.output) > MAX_RESULT_CHARS:
+            result.output = clip(result.output, MAX_RESULT_CHARS)
+        return result
+
+    def _execute(self, call: ToolCall, offered: Collection[str] | None) -> CallResult:
         try:
             bound, flags = self._resolve(call, offered)
             kwargs = self._arguments(bound.spec, call.arguments, call.args)

@@ -14,6 +14,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from sandbox.episode.bounds import (
+    MAX_CALL_CHARS, MAX_EPISODE_CHARS, MAX_RESPONSE_CHARS, clean_unicode, clip, clip_strings,
+)
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict, judge_turn
 from sandbox.episode.client import (
@@ -31,8 +34,6 @@ from sandbox.episode.trajectory import (
 )
 from sandbox.tools.errors import ParseError
 from sandbox.tools.registry import DOMAINS, Registry
-
-MAX_RECORDED_TEXT = 250_000
 
 
 class EpisodeConfig(BaseModel):
@@ -130,6 +131,8 @@ class _Episode:
         self.stop: str | None = None
         self.model_error: str | None = None
         self.not_offered = 0
+        self.recorded_chars = 0  # result strings and call arguments recorded so far (see bounds)
+        self.invalid_text = False  # the last response held lone surrogates (cleaned; a parse error)
 
     @property
     def toolbox(self) -> Toolbox:
@@ -201,15 +204,17 @@ class _Episode:
         except Exception as exc:  # a misbehaving client must not take the run down
             kind, message = "unknown", f"{type(exc).__name__}: {exc}"
         else:
+            response = self._cleaned(response)
             self.usage["steps"] += 1
             self.usage["input_tokens"] += response.input_tokens
             self.usage["output_tokens"] += response.output_tokens
             self.usage["cost"] += response.cost
             self.usage["latency"] += response.latency
-            text = response.text[:MAX_RECORDED_TEXT] if response.text else response.text
+            text = clip(response.text, MAX_RESPONSE_CHARS) if response.text else response.text
+            tool_calls, _ = clip_strings(response.tool_calls, MAX_RESPONSE_CHARS)
             self.events.append(
                 ModelEvent(
-                    turn=turn, step=step, text=text, tool_calls=response.tool_calls, decoded=response.decoded,
+                    turn=turn, step=step, text=text, tool_calls=tool_calls, decoded=response.decoded,
                     decode_error=response.decode_error, input_tokens=response.input_tokens,
                     output_tokens=response.output_tokens, cost=response.cost, latency=response.latency,
                     request_key=key,
@@ -220,6 +225,12 @@ class _Episode:
         self.model_error = f"{kind}: {message[:500]}"
         self.stop = "model_error"
         return None
+
+    def _cleaned(self, response: ModelResponse) -> ModelResponse:
+        """The response with lone surrogates replaced (they cannot be recorded); such a step is a parse error."""
+        fields = {"text": response.text, "tool_calls": response.tool_calls, "decoded": response.decoded}
+        cleaned, self.invalid_text = clean_unicode(fields)
+        return response.model_copy(update=cleaned) if self.invalid_text else response
 
     def feed_back(self, response: ModelResponse, calls: list[ToolCall], results: list[CallResult], turn: int, step: int) -> None:
         if self.config.mode == "fc":
@@ -257,7 +268,7 @@ class _Episode:
                 parse_errors += err.kind != "no_call"
                 return results, parse_errors, False
             calls = [r.call for r in step_results]
-            self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
+            self.events.append(ParsedEvent(turn=turn, step=step, calls=[self._bounded(c) for c in calls]))
             if not calls:
                 self.say(assistant_message(response.text, None))
                 return results, parse_errors, False
@@ -270,13 +281,30 @@ class _Episode:
 
     def _execute(self, response: ModelResponse, offered: frozenset[str]) -> list[CallResult]:
         """Parse a response and run its calls (decoded call strings are parsed one by one)."""
+        if self.invalid_text:
+            raise ParseError("bad_text", "the output is not valid Unicode (it holds a lone surrogate)")
         if response.decoded is not None:
             return execute_strings(self.toolbox, response.decoded, offered)
         return [self.toolbox.execute(call, offered) for call in _parse(response, self.config.mode)]
 
+    def _bounded(self, call: ToolCall) -> ToolCall:
+        """A call as recorded: string arguments cut to :data:`MAX_CALL_CHARS`."""
+        (arguments, args), cut = clip_strings([call.arguments, call.args], MAX_CALL_CHARS)
+        return call.model_copy(update={"arguments": arguments, "args": args}) if cut else call
+
+    def _as_recorded(self, result: CallResult) -> CallResult:
+        """A result as recorded: its call bounded, and only a mark once the episode's record is full."""
+        call = self._bounded(result.call)
+        flags = result.flags + ["arguments_cut"] if call is not result.call else result.flags
+        self.recorded_chars += len(result.output) + len(str(call))
+        output = result.output if self.recorded_chars <= MAX_EPISODE_CHARS else clip(result.output, 0)
+        if call is result.call and output is result.output:
+            return result
+        return result.model_copy(update={"call": call, "output": output, "flags": flags})
+
     def _record(self, step_results: list[CallResult], turn: int, step: int) -> list[CallResult]:
         for result in step_results:
-            self.events.append(ResultEvent(turn=turn, step=step, result=result))
+            self.events.append(ResultEvent(turn=turn, step=step, result=self._as_recorded(result)))
             self.not_offered += "not_offered" in result.flags
         self.outputs += [r.output for r in step_results]
         return step_results

@@ -64,7 +64,7 @@ class ParseError(ValueError):
 
     Args:
         kind: A short machine-readable class: ``no_call`` (plain text), ``syntax``, ``non_literal``,
-            ``too_long``, ``too_deep``, ``bad_name``, ``bad_shape``.
+            ``too_long``, ``too_deep``, ``bad_name``, ``bad_shape``, ``bad_text`` (not valid Unicode).
         message: A one-line explanation.
     """
 
