@@ -7,6 +7,7 @@ tool's signature. Anything else is refused with a structured error and nothing r
 
 from __future__ import annotations
 
+import math
 import traceback
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -28,6 +29,21 @@ class BoundTool:
 
     spec: ToolSpec
     api: DomainAPI[Any]
+
+
+def non_finite(value: Any) -> bool:
+    """Whether a tool's return value holds an infinite or NaN float anywhere."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, float):
+            if not math.isfinite(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False
 
 
 class Refusal(Exception):
@@ -172,6 +188,8 @@ class Toolbox:
         self._projected.pop(self._owner[call.name], None)  # whatever the call does, project this domain again
         try:
             value = bound.spec.func(bound.api, **kwargs)
+            if non_finite(value):  # every number a tool returns is finite; the domain should have said why
+                raise ToolError.returned(f"{call.name}: the result is too large a number")
             output = to_output(value, self.profile)
         except ToolError as err:
             output = error_output(err.message, self.profile, err.payload)

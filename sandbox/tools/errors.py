@@ -8,6 +8,7 @@ definitions) and always carry a message a person can act on.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -53,6 +54,25 @@ class ToolError(Exception):
         if "error" in fields:
             raise TypeError("the 'error' key is the message; pass no field called 'error'")
         return cls(message, payload={**fields, "error": message})
+
+
+def finite(value: float, what: str) -> float:
+    """``value`` itself when it is a finite number; a :class:`ToolError` naming ``what`` otherwise.
+
+    Tools call it on a computed number *before* storing or returning it, so an overflow (a deposit of
+    ``1.7e308`` twice) leaves the state as it was and tells the model why.
+
+    >>> finite(2.5, "the balance")
+    2.5
+    >>> finite(1.7e308 * 2, "the balance")
+    Traceback (most recent call last):
+    ...
+    sandbox.tools.errors.ToolError: the balance would be too large a number
+    """
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ToolError.returned(f"{what} would be too large a number" if not math.isnan(value)
+                                 else f"{what} is not a number")
+    return value
 
 
 class ToolDefinitionError(TypeError):
