@@ -24,8 +24,9 @@ from typing import Any
 
 #: The text of one model response as recorded (what the model sees of its own output is not cut).
 MAX_RESPONSE_CHARS = 250_000
-#: One tool result string, as the model sees it and as it is recorded.
-MAX_RESULT_CHARS = 50_000
+#: One tool result string, as the model sees it and as it is recorded (BFCL's longest, a long-context
+#: transaction history, is about 85,000 characters).
+MAX_RESULT_CHARS = 200_000
 #: The arguments of one call as recorded (each string value is cut to this length).
 MAX_CALL_CHARS = 50_000
 #: Each side of one state difference in a verdict, as JSON text.

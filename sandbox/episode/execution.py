@@ -32,12 +32,17 @@ class BoundTool:
 
 
 def non_finite(value: Any) -> bool:
-    """Whether a tool's return value holds an infinite or NaN float anywhere."""
+    """Whether a tool's return value holds an infinite or NaN number anywhere (floats and float-like numbers)."""
     stack = [value]
     while stack:
         item = stack.pop()
-        if isinstance(item, float):
-            if not math.isfinite(item):
+        if isinstance(item, (str, int)) or item is None:
+            continue
+        if isinstance(item, float) or (hasattr(item, "__float__") and not isinstance(item, complex)):
+            try:
+                if not math.isfinite(float(item)):
+                    return True
+            except (TypeError, ValueError, OverflowError):
                 return True
         elif isinstance(item, dict):
             stack.extend(item.values())

@@ -165,13 +165,25 @@ def test_amplifying_output_keeps_every_record_bounded(tmp_path: Path) -> None:
     assert size < MAX_EPISODE_CHARS + 10 * 2**20, size
     results = [e.result for e in trajectory if isinstance(e, ResultEvent)]
     assert all(len(r.output) <= MAX_RESULT_CHARS + 100 for r in results)
-    assert any(was_cut(r.output) for r in results)
     echo = next(r for r in results if r.call.name == "echo")
     assert len(echo.call.arguments["content"]) <= MAX_CALL_CHARS + 100 and "arguments_cut" in echo.flags
     cats_seen = [r for r in results if r.call.name == "cat"]
-    assert was_cut(cats_seen[0].output) and len(cats_seen[0].output) > MAX_RESULT_CHARS  # the model saw 50 K
-    assert cats_seen[-1].output.startswith("…[")  # the record filled up: later results kept as a mark
+    assert len(cats_seen[0].output) > 150_000  # recorded whole while the record had room
+    assert cats_seen[-1].output.startswith("…[") and was_cut(cats_seen[-1].output)  # then kept as a mark only
+    assert back.turns[0].diff, "the state differs from the gold's"
     for verdict in back.turns:
         for entry in verdict.diff:
             for side in ("expected", "actual"):
                 assert len(json.dumps(entry[side], ensure_ascii=False)) <= MAX_DIFF_VALUE_CHARS + 100
+
+
+def test_a_long_result_is_cut_for_the_model_and_the_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sandbox.episode import execution
+    from tests.apis.helpers import run, toolbox
+    from apis.file_system import DOMAIN
+
+    monkeypatch.setattr(execution, "MAX_RESULT_CHARS", 1_000)
+    tb = toolbox(DOMAIN, {})
+    run(tb, "echo", content="y" * 5_000, file_name="f.txt")
+    result = run(tb, "cat", file_name="f.txt")
+    assert len(result.output) < 1_100 and was_cut(result.output) and "more characters cut by toolsim" in result.output
