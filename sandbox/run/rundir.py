@@ -175,8 +175,10 @@ class RunDir:
         data = read_json_object(self.path / RUN_META, f"a toolsim {RUN_META}", META_KEYS)
         if not (isinstance(data["suites"], list) and all(isinstance(s, str) for s in data["suites"])):
             raise InputFileError(f"{self.path / RUN_META}: 'suites' must be a list of suite names")
-        if type(data["trials"]) is not int or data["trials"] < 1:
-            raise InputFileError(f"{self.path / RUN_META}: 'trials' must be a positive whole number")
+        for key in ("trials", "limit"):
+            value = data.get(key)
+            if (key == "trials" or value is not None) and (type(value) is not int or value < 1):
+                raise InputFileError(f"{self.path / RUN_META}: '{key}' must be a positive whole number")
         if not isinstance(data["model"], str) or data["mode"] not in ("fc", "prompt"):
             raise InputFileError(f"{self.path / RUN_META}: 'model' must be a string and 'mode' fc or prompt")
         return data

@@ -76,9 +76,10 @@ def test_rescore_of_a_directory_and_replay_of_a_missing_run(tmp_path: Path, caps
     (b"[1, 2]", "holds a JSON list"),
     (b'{"model": "oracle", "mode": "fc"}', "missing 'suites', 'trials'"),
     (b'{"model": "oracle", "mode": "fc", "suites": "base", "trials": 1}', "'suites' must be a list"),
+    (b'{"model": "oracle", "mode": "fc", "suites": ["base"], "trials": 1, "limit": "all"}', "'limit' must be"),
     (DEEP.encode(), "nested too deeply"),
     (None, "is a directory"),
-], ids=["empty", "garbled", "binary", "list", "missing-keys", "bad-suites", "deep", "directory"])
+], ids=["empty", "garbled", "binary", "list", "missing-keys", "bad-suites", "bad-limit", "deep", "directory"])
 def test_a_bad_run_json_is_one_line_for_resume_report_and_compare(
         good_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, mentions: str) -> None:
     run = spoiled(good_run, tmp_path)
