@@ -12,7 +12,8 @@ Usage in a test module::
 
 The machine calls random tools with arguments drawn from the parameter types (or from ``values``,
 looked up by ``"tool.param"``, then ``"param"``, then ``"kind:<kind>"``) and checks after every
-call that the state still validates, that read-only tools left no difference, and that only
+call that the state still validates and holds only finite numbers, that no result shows a
+non-finite number, that read-only tools left no difference, and that only
 :class:`~sandbox.tools.errors.ToolError` escaped a tool. At teardown it replays the recorded calls on a
 fresh episode and requires identical results and state.
 
@@ -22,6 +23,7 @@ This module imports hypothesis, which is a test dependency; the runtime never im
 from __future__ import annotations
 
 import copy
+import math
 import re
 import typing
 from collections.abc import Mapping
@@ -39,6 +41,22 @@ from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.types import strip_optional
 
 SAFE_TEXT = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABC0123456789 ._-/", max_size=12)
+# A non-finite number as Python's str() or json.dumps() writes it inside a result string.
+_NON_FINITE_TEXT = re.compile(r"(?<![\w.])-?(inf|nan|Infinity|NaN)(?!\w)")
+
+
+def non_finite(value: Any, path: str = "state") -> str | None:
+    """Where a JSON-like value holds a float that is infinite or NaN (``None`` when it holds none)."""
+    stack = [(path, value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            return f"{where} = {item!r}"
+        if isinstance(item, dict):
+            stack.extend((f"{where}[{k!r}]", v) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
+    return None
 
 
 def strategy_for(annotation: Any) -> st.SearchStrategy[Any]:
@@ -149,6 +167,7 @@ def domain_machine(
             before = self.toolbox.projection()
             result = self.toolbox.execute(call)
             assert result.status != "crashed", f"{call} raised a non-ToolError exception:\n{result.detail}"
+            assert not _NON_FINITE_TEXT.search(result.output), f"{call} returned a non-finite number: {result.output}"
             if not domain.tools[name].mutates:
                 changes = diff_states(before, self.toolbox.projection())
                 assert not changes, f"read-only {call} changed state: {[str(c) for c in changes]}"
@@ -158,7 +177,10 @@ def domain_machine(
         @invariant()
         def state_validates(self) -> None:
             api = self.toolbox.apis[domain.name]
-            type(api.state).model_validate(api.state.model_dump())
+            dumped = api.state.model_dump()
+            type(api.state).model_validate(dumped)
+            where = non_finite(dumped) or non_finite(api.projection(), "projection")
+            assert where is None, f"the state holds a non-finite number: {where}"
 
         def teardown(self) -> None:
             again = fresh()

@@ -6,7 +6,7 @@ from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
 from sandbox.tools.errors import ToolError
 
-from apis.file_system.state import DirNode, FileNode, FileSystemState, link_parents
+from apis.file_system.state import MAX_DEPTH, DirNode, FileNode, FileSystemState, height, link_parents
 
 #: Characters a file or directory name may not contain (the same set as BFCL's check).
 FORBIDDEN_CHARS = frozenset('|/\\?%*:"><')
@@ -103,7 +103,29 @@ class FileSystemBase(DomainAPI[FileSystemState]):
             node = child
         return node
 
+    def depth(self, directory: DirNode) -> int:
+        """How many directories below the root ``directory``'s entries lie, at their deepest.
+
+        In the bfcl profile a directory's entries can be shared by several nodes of the tree (see
+        :mod:`.state`), so the tree is searched for every place they appear; a directory that is no
+        longer in the tree counts by its chain of parents.
+        """
+        deepest, stack = -1, [(self.state.root, 0)]
+        while stack:
+            node, level = stack.pop()
+            if node.contents is directory.contents:
+                deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in node.subdirs())
+        return deepest if deepest >= 0 else len(self._chain(directory)) - 1
+
     # -- errors --------------------------------------------------------------------------------
+
+    def check_depth(self, command: str, name: str, directory: DirNode, item: FileNode | DirNode | None = None) -> None:
+        """Refuse to put ``item`` (a new directory when ``None``) into ``directory`` past :data:`MAX_DEPTH`."""
+        levels = 1 if item is None else height(item)
+        if levels and self.depth(directory) + levels > MAX_DEPTH:
+            raise ToolError.returned(f"{command}: cannot create '{name}': directories may nest at most "
+                                     f"{MAX_DEPTH} levels deep")
 
     def check_new_name(self, command: str, name: str) -> None:
         """In the native profile, refuse names a new file or directory cannot have."""

@@ -25,6 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 #: The name of the root directory when a configuration names none.
 DEFAULT_ROOT = "/"
 
+#: How many directories deep below the root the tree may grow. Deeper trees are refused (a tool
+#: error, or an invalid configuration): states that deep cannot be compared or recorded safely.
+MAX_DEPTH = 100
+
 
 class FileNode(BaseModel):
     """A file: its name and its text."""
@@ -104,13 +108,26 @@ def walk_dirs(directory: DirNode) -> Iterator[DirNode]:
         yield from walk_dirs(child)
 
 
-def _load_entries(target: DirNode, entries: Mapping[str, Any]) -> None:
+def height(item: FileNode | DirNode) -> int:
+    """How many levels of directories ``item`` holds, itself included (0 for a file)."""
+    tallest, stack = 0, [(item, 1)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, DirNode):
+            tallest = max(tallest, level)
+            stack.extend((child, level + 1) for child in node.subdirs())
+    return tallest
+
+
+def _load_entries(target: DirNode, entries: Mapping[str, Any], depth: int = 0) -> None:
+    if depth > MAX_DEPTH:
+        raise ValueError(f"the file system tree is more than {MAX_DEPTH} directories deep")
     for name, spec in entries.items():
         if not isinstance(spec, Mapping):
             raise ValueError(f"file system entry {name!r} must be an object with a 'type'")
         kind = spec.get("type")
         if kind == "directory":
-            _load_entries(target.add_dir(name), spec.get("contents") or {})
+            _load_entries(target.add_dir(name), spec.get("contents") or {}, depth + 1)
         elif kind == "file":
             target.add_file(name, str(spec.get("content", "")))
         # Like BFCL, entries of any other type are skipped.

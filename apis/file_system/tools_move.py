@@ -73,10 +73,12 @@ class MoveTools(FileSystemBase):
                 raise ToolError.returned(f"mv: cannot move '{source}' to a subdirectory of itself, '{destination}/{source}'")
             if source in target.contents:
                 raise ToolError.returned(f"mv: cannot move '{source}' to '{destination}/{source}': File exists")
+            self.check_depth("mv", f"{destination}/{source}", target, item)
             del self.here.contents[source]
             self._arrive(target, item, source)
             return {"result": f"'{source}' moved to '{destination}/{source}'"}
         self.check_new_name("mv", destination)
+        self.check_depth("mv", destination, self.here, item)
         del self.here.contents[source]
         self._arrive(self.here, item, destination)
         return {"result": f"'{source}' moved to '{destination}'"}
@@ -108,6 +110,7 @@ class MoveTools(FileSystemBase):
             raise ToolError.returned(f"cp: cannot copy '{source}' to '{destination}': Not a directory")
         if target is None:
             self.check_new_name("cp", destination)
+            self.check_depth("cp", destination, self.here, item)
             self._copy_into(self.here, item, destination)
             return {"result": f"'{source}' copied to '{destination}'"}
         clash = f"cp: cannot copy '{source}' to '{destination}/{source}': File exists"
@@ -122,6 +125,7 @@ class MoveTools(FileSystemBase):
                 raise ToolError.returned(f"cp: cannot copy a directory, '{source}', into itself, '{destination}/{source}'")
             if source in target.contents:
                 raise ToolError.returned(clash)
+        self.check_depth("cp", f"{destination}/{source}", target, item)
         self._copy_into(target, item, source)
         return {"result": f"'{source}' copied to '{destination}/{source}'"}
 

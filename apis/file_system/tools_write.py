@@ -38,6 +38,7 @@ class WriteTools(FileSystemBase):
             Nothing in the BFCL-compatible profile; a confirmation otherwise.
         """
         self._check_new_entry("mkdir", "cannot create directory", dir_name)
+        self.check_depth("mkdir", dir_name, self.here)
         self.here.add_dir(dir_name)
         return None if self.ctx.bfcl else {"result": f"directory '{dir_name}' created"}
 

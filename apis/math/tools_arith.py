@@ -113,6 +113,8 @@ class ArithmeticTools(MathBase):
         Returns:
             result: The rounded number.
         """
+        if isinstance(number, int) and -decimal_places > len(str(abs(number))):
+            return self.answer(0)  # what round() gives, without computing 10 ** -decimal_places first
         return self.answer(self.compute(lambda: round(number, decimal_places)))
 
     @tool(mutates=False, consumes={"part": "number", "whole": "number"}, produces=_RESULT)

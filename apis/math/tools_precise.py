@@ -9,12 +9,13 @@ same ``mpf('...')`` / ``Decimal('...')`` text.
 from __future__ import annotations
 
 import decimal
+import math
 from types import MappingProxyType
 from typing import Any
 
 import mpmath
 
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
 from apis.math.base import MAX_PRECISION, MathBase, ReprText
@@ -87,6 +88,8 @@ class PreciseTools(MathBase):
         except Exception as err:  # noqa: BLE001 - BFCL reports any failure of this step as a result
             raise ToolError.returned(str(err))
         if self.ctx.bfcl:
+            if not context.isfinite(result):  # BFCL prints mpf('-inf') or mpf('nan'); toolsim's results are finite
+                finite(math.nan if context.isnan(result) else math.inf, "the logarithm")
             return {"result": ReprText(repr(result))}
         return self.answer(significant(float(result), precision))
 

@@ -8,7 +8,7 @@ from typing import Any
 from apis.trading.defaults import BFCL_CLOCK
 from apis.trading.state import TradingState
 from sandbox.tools.domain import DomainAPI
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 
 TIMESTAMP_FORMAT = "%Y-%m-%d %H:%M:%S"
 DATE_FORMAT = "%Y-%m-%d"
@@ -60,5 +60,10 @@ class TradingBase(DomainAPI[TradingState]):
             raise ToolError(str(err) if self.ctx.bfcl else "The account has no cash balance.")
 
     def money(self, value: Any) -> Any:
-        """Round an amount to cents in the native profile; BFCL keeps raw float arithmetic."""
+        """Round an amount to cents in the native profile; BFCL keeps raw float arithmetic.
+
+        An amount too large to be a finite number is refused, before anything is stored.
+        """
+        if isinstance(value, float):
+            finite(value, "the amount")
         return value if self.ctx.bfcl else round(float(value), 2)

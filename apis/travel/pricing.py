@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 
 from apis.travel.defaults import BAD_CLASS, BASE_FARES, CLASS_FACTORS, DATE_FORMAT, NO_RATE, NO_ROUTE, USD_RATES
 
@@ -80,7 +80,7 @@ def convert(base_currency: str, target_currency: str, value: float) -> float:
         ToolError: The pair is not USD plus a supported currency.
     """
     if base_currency == "USD" and target_currency in USD_RATES:
-        return float(value * USD_RATES[target_currency])
+        return finite(float(value * USD_RATES[target_currency]), "the converted amount")
     if target_currency == "USD" and base_currency in USD_RATES:
-        return round(value / USD_RATES[base_currency], 2)
+        return finite(round(value / USD_RATES[base_currency], 2), "the converted amount")
     raise ToolError(NO_RATE)

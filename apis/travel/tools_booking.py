@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
 from apis.travel.base import TravelBase, fail, is_number, record_errors
@@ -163,7 +163,7 @@ class BookingTools(TravelBase):
                     fail(f"{OVER_BUDGET}: the flight costs {cost} USD, the budget limit is {limit} USD", status)
                 if balance < cost:
                     fail(NO_FUNDS, status)
-            card["balance"] = balance - cost
+            card["balance"] = finite(balance - cost, "the card balance")
 
     @tool(
         mutates=False,
@@ -248,15 +248,15 @@ class BookingTools(TravelBase):
         if self.ctx.bfcl:
             with record_errors():
                 card = self.state.credit_card_list[booking["card_id"]]
-                card["balance"] = card["balance"] + booking["travel_cost"]
+                card["balance"] = finite(card["balance"] + booking["travel_cost"], "the card balance")
             del bookings[booking_id]
             return {status: True}
         payer = _lookup(self.state.credit_card_list, booking.get("card_id"))
         cost = booking.get("travel_cost")
         refund = 0.0
         if payer is not None and is_number(cost) and is_number(payer.get("balance")):
+            payer["balance"] = finite(payer["balance"] + cost, "the card balance")
             refund = float(cost)
-            payer["balance"] = payer["balance"] + cost
         del bookings[booking_id]
         return {status: True, "refund": refund}
 
@@ -299,7 +299,7 @@ class BookingTools(TravelBase):
             fail(CARD_UNKNOWN_INSURANCE, status)
         if self.ctx.bfcl:
             with record_errors():
-                card["balance"] = card["balance"] - insurance_cost
+                card["balance"] = finite(card["balance"] - insurance_cost, "the card balance")
         else:
             if limit is not None and insurance_cost > limit:
                 fail(f"{OVER_BUDGET}: the insurance costs {insurance_cost} USD, the budget limit is {limit} USD", status)
@@ -307,7 +307,7 @@ class BookingTools(TravelBase):
                 fail(CARD_NO_BALANCE, status)
             if card["balance"] < insurance_cost:
                 fail(NO_FUNDS, status)
-            card["balance"] = card["balance"] - insurance_cost
+            card["balance"] = finite(card["balance"] - insurance_cost, "the card balance")
         policies = self.state.insurance_record
         insurance_id = self._draw_id("insurance_id", 100_000_000, 999_999_999, policies)
         policies[insurance_id] = {

@@ -7,7 +7,7 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import CLIMATE_MODES, HEADLIGHT_MODES, STATUS_OPTIONS, TEMPERATURE_UNITS, TIRE_SHOP
 from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
 
@@ -36,7 +36,7 @@ class CabinTools(VehicleBase):
                 raise ToolError(f"Invalid unit {unit!r}: use 'celsius' or 'fahrenheit'.")
             if mode not in CLIMATE_MODES:
                 raise ToolError(f"Invalid climate mode {mode!r}: use one of {', '.join(CLIMATE_MODES)}.")
-        celsius = (temperature - 32) * 5 / 9 if unit == "fahrenheit" else temperature
+        celsius = finite((temperature - 32) * 5 / 9 if unit == "fahrenheit" else temperature, "the temperature")
         car = self.state
         car.acTemperature = celsius if self.ctx.bfcl else round(celsius, 2)
         car.fanSpeed = fanSpeed

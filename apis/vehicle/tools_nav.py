@@ -7,7 +7,7 @@ from typing import Any
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import GALLONS_PER_LITER, LITERS_PER_GALLON, ZIP_CODES, distance_between
 from apis.vehicle.longcontext import bfcl_intermediary_cities
-from sandbox.tools.errors import ToolError
+from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
 
@@ -24,7 +24,7 @@ class NavigationTools(VehicleBase):
         Returns:
             ``gallon``: the same volume in gallons.
         """
-        return {"gallon": liter * GALLONS_PER_LITER}
+        return {"gallon": finite(liter * GALLONS_PER_LITER, "the volume")}
 
     @tool(mutates=False, consumes={"gallon": "fuel"}, produces={"liter": "fuel"})
     def gallon_to_liter(self, gallon: float) -> dict[str, float]:
@@ -36,7 +36,7 @@ class NavigationTools(VehicleBase):
         Returns:
             ``liter``: the same volume in liters.
         """
-        return {"liter": gallon * LITERS_PER_GALLON}
+        return {"liter": finite(gallon * LITERS_PER_GALLON, "the volume")}
 
     @tool(mutates=False, consumes={"cityA": "zip_code", "cityB": "zip_code"}, produces={"distance": "distance"})
     def estimate_distance(self, cityA: str, cityB: str) -> dict[str, Any]:

@@ -77,8 +77,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(args_list)}")
     args = parser.parse_args(args_list)
     module = importlib.import_module(COMMANDS[args.command][0])
+    from sandbox.tools.errors import InputFileError
+
     try:
         code: int = module.main(args)
+    except InputFileError as err:  # a file a command was given is not what it should be: one line
+        print(f"toolsim: error: {err}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("toolsim: interrupted", file=sys.stderr)
         return 130

@@ -16,6 +16,17 @@ def fail(message: str, code: int = 2) -> int:
     return code
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (``--trials``, ``--limit``...)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """Options for how episodes are run and how the model is called."""
     parser.add_argument("--mode", choices=("fc", "prompt"), default="fc",

@@ -38,13 +38,14 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.commands.common import fail
     from sandbox.report.compare import compare_runs
     from sandbox.run.rundir import RunDir
+    from sandbox.tools.errors import InputFileError
 
     if not 0 < args.alpha < 1:
         return fail("--alpha must lie between 0 and 1")
     runs = [RunDir(args.run_a), RunDir(args.run_b)]
     try:
         metas = [run.meta() for run in runs]
-    except FileNotFoundError as err:
+    except InputFileError as err:
         return fail(str(err))
     rows, unpaired = compare_runs(runs[0].results(), runs[1].results(), alpha=args.alpha)
     if not rows:

@@ -21,21 +21,21 @@ def _cut(text: str, limit: int) -> str:
 
 def main(args: argparse.Namespace) -> int:
     """Replay and print turn by turn; exit 1 when re-execution diverges from the recording."""
-    from pydantic import ValidationError
     from rich.console import Console
     from rich.markup import escape
 
     from sandbox.commands.common import fail
     from sandbox.episode.trajectory import load_trajectory
     from sandbox.report.replay import replay
+    from sandbox.tools.errors import InputFileError
 
     try:
         events = load_trajectory(args.trajectory)
         report = replay(events, strict=not args.lenient, upto=args.turn)
-    except FileNotFoundError:
-        return fail(f"{args.trajectory}: no such file")
-    except (ValueError, ValidationError) as err:
-        return fail(f"{args.trajectory}: not a toolsim trajectory ({str(err).splitlines()[0]})")
+    except InputFileError as err:
+        return fail(str(err))
+    except (ValueError, LookupError) as err:  # an unknown domain, or a configuration its domain refuses
+        return fail(f"{args.trajectory}: cannot be replayed: {str(err).splitlines()[0]}")
     # Everything below comes from the trajectory (model output, tool results): escaped, never markup.
     console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
     console.print(f"[bold]{escape(report.scenario_id)}[/bold]")

@@ -26,13 +26,14 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.commands.common import fail
     from sandbox.report.summary import print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
+    from sandbox.tools.errors import InputFileError
 
     if args.html is None and (args.include_passed or args.max_episodes is not None):
         return fail(f"{'--include-passed' if args.include_passed else '--max-episodes'} goes with --html FILE")
     rundir = RunDir(args.run_dir)
     try:
         meta = rundir.meta()
-    except FileNotFoundError as err:
+    except InputFileError as err:
         return fail(str(err))
     results = rundir.results()
     summary = summarize(results, int(meta.get("trials", 1)))

@@ -33,7 +33,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def file_digest(path: Path) -> str:
     """The SHA-256 of a result file, kept in ``run.json`` so a resume can tell the file changed."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    from sandbox.tools.files import read_bytes
+
+    return hashlib.sha256(read_bytes(path)).hexdigest()
 
 
 def prepare(path: Path, suite_names: list[str], digest: str | None = None,
@@ -46,8 +48,8 @@ def prepare(path: Path, suite_names: list[str], digest: str | None = None,
         digest: When resuming, the file's digest at the start of the run.
 
     Raises:
-        ScenarioFileError: The file is missing, malformed, changed since the run began, or holds
-            no id of the suites.
+        InputFileError: The file is missing, unreadable or malformed (a ScenarioFileError when it
+            changed since the run began or holds no id of the suites).
         RegistryError: An unknown suite.
     """
     from sandbox.episode.loop import EpisodeConfig
@@ -55,12 +57,9 @@ def prepare(path: Path, suite_names: list[str], digest: str | None = None,
     from sandbox.run.suites import load_suite
     from sandbox.tools.errors import ScenarioFileError
 
-    try:
-        script = load_bfcl_results(path)
-        if digest is not None and file_digest(path) != digest:
-            raise ScenarioFileError(f"{path} changed since the run started: rescore it into a new run directory")
-    except FileNotFoundError:
-        raise ScenarioFileError(f"{path}: no such file") from None
+    script = load_bfcl_results(path)
+    if digest is not None and file_digest(path) != digest:
+        raise ScenarioFileError(f"{path} changed since the run started: rescore it into a new run directory")
     suites = {name: [s for s in load_suite(name) if s.id in script] for name in suite_names}
     if not any(suites.values()):
         raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
@@ -75,18 +74,21 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.rundir import RunDir, run_meta
     from sandbox.run.runner import plan, run_items
-    from sandbox.tools.errors import RegistryError, ScenarioFileError
+    from sandbox.run.suites import check_runnable
+    from sandbox.tools.errors import InputFileError, RegistryError
 
     try:
         suites, client, config = prepare(args.bfcl_results, args.suite)
-    except (RegistryError, ScenarioFileError) as err:
+        for name, scenarios in suites.items():
+            check_runnable(name, scenarios)
+    except (RegistryError, InputFileError) as err:
         return fail(str(err))
     out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-rescore"
     rundir = RunDir(out)
     extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results)}
     try:
         rundir.create(run_meta(client.name, config.mode, args.suite, 1, None, config.max_steps, **extra))
-    except FileExistsError as err:
+    except (FileExistsError, InputFileError) as err:
         return fail(str(err))
     asyncio.run(run_items(plan(suites, 1, set()), client, config, rundir))
     print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name}")

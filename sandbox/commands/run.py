@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sandbox.commands.common import add_model_options, episode_config, fail, model_options
+from sandbox.commands.common import add_model_options, episode_config, fail, model_options, positive_int
 
 #: Episode error classes that ``--retry-errors`` runs again: the model never got a fair chance.
 RETRIED_CLASSES = frozenset({"model_error", "crashed"})
@@ -23,9 +23,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", default="oracle",
                         help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
                              "or a litellm model string such as openai/gpt-4o")
-    parser.add_argument("--trials", type=int, default=1, help="episodes per scenario (enables pass@k/pass^k)")
-    parser.add_argument("--concurrency", type=int, default=4, help="episodes in flight at once (default 4)")
-    parser.add_argument("--limit", type=int, default=None, help="only the first N scenarios of each suite")
+    parser.add_argument("--trials", type=positive_int, default=1, help="episodes per scenario (enables pass@k/pass^k)")
+    parser.add_argument("--concurrency", type=positive_int, default=4, help="episodes in flight at once (default 4)")
+    parser.add_argument("--limit", type=positive_int, default=None, help="only the first N scenarios of each suite")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
     parser.add_argument("--resume", type=Path, default=None, metavar="RUN_DIR",
                         help="finish an interrupted run: runs only the episodes missing from RUN_DIR")
@@ -36,12 +36,17 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
-    from sandbox.run.suites import load_suite
+    """The suites' scenarios, checked to run (domains known, configurations valid) before any episode does."""
+    from sandbox.run.suites import check_runnable, load_suite
+    from sandbox.tools.errors import ScenarioFileError
 
     loaded = {}
     for name in suites:
         scenarios = load_suite(name)
+        if not scenarios:
+            raise ScenarioFileError(f"suite {name!r} holds no scenarios: nothing to run")
         loaded[name] = scenarios[:limit] if limit is not None else scenarios
+        check_runnable(name, loaded[name])
     return loaded
 
 
@@ -60,7 +65,7 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.models.resolve import resolve_model
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
-    from sandbox.tools.errors import RegistryError, ScenarioFileError
+    from sandbox.tools.errors import InputFileError, RegistryError
 
     meta: dict[str, Any] = {}
     client: Any
@@ -69,7 +74,7 @@ def main(args: argparse.Namespace) -> int:
         try:
             meta = rundir.meta()
             rundir.acquire()
-        except (FileNotFoundError, FileExistsError) as err:
+        except (InputFileError, FileExistsError) as err:
             return fail(str(err))
         args.suites, args.model, args.trials = meta["suites"], meta["model"], meta["trials"]
         args.mode, args.limit = meta["mode"], meta.get("limit")
@@ -79,6 +84,10 @@ def main(args: argparse.Namespace) -> int:
         cut = rundir.repair()
         if cut:
             print(f"toolsim: dropped a torn final line ({cut} bytes) from {rundir.results_path}", file=sys.stderr)
+        corrupt = rundir.set_aside_corrupt()
+        if corrupt:
+            print(f"toolsim: moved {corrupt} corrupt result line(s) to {rundir.path / 'results.corrupt.jsonl'}; "
+                  "their episodes run again", file=sys.stderr)
         if args.retry_errors:
             dropped = rundir.forget(lambda r: r.error_class in RETRIED_CLASSES)
             print(f"toolsim: {dropped} episode(s) that ended in a model or endpoint error will run again", file=sys.stderr)
@@ -95,7 +104,7 @@ def main(args: argparse.Namespace) -> int:
             suites = _load(args.suites, args.limit)
             config = episode_config(args)
             client = resolve_model(args.model, model_options(args))
-    except (RegistryError, ScenarioFileError, ValueError) as err:
+    except (RegistryError, ValueError) as err:  # InputFileError and ScenarioFileError are ValueErrors
         return fail(str(err))
     _warn_unscripted(client, suites, args.model)
     hint = getattr(client, "fc_hint", None)
@@ -108,7 +117,7 @@ def main(args: argparse.Namespace) -> int:
             rundir.create(run_meta(args.model, args.mode, args.suites, args.trials, args.limit, args.max_steps,
                                    temperature=args.temperature, seed=args.seed, max_tokens=args.max_tokens,
                                    api_base=args.api_base))
-        except FileExistsError as err:
+        except (FileExistsError, InputFileError) as err:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.episode.bounds import MAX_DIFF_VALUE_CHARS, clip_value
+
 _MISSING = "<missing>"
 Path = tuple[Any, ...]
 
@@ -35,8 +37,9 @@ class StateDifference:
         return f"{self.path}: expected {self.expected!r}, got {self.actual!r}"
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-safe dict for trajectories and reports."""
-        return {"path": self.path, "expected": self.expected, "actual": self.actual}
+        """A JSON-safe dict for trajectories and reports (each side cut to :data:`MAX_DIFF_VALUE_CHARS` as JSON)."""
+        return {"path": self.path, "expected": clip_value(self.expected, MAX_DIFF_VALUE_CHARS),
+                "actual": clip_value(self.actual, MAX_DIFF_VALUE_CHARS)}
 
 
 def diff_states(expected: Any, actual: Any, limit: int = 200) -> list[StateDifference]:

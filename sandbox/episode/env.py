@@ -27,7 +27,6 @@ next turn's user messages come back instead.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any, Literal
 
 from sandbox.episode.calls import CallResult, ToolCall
@@ -38,6 +37,7 @@ from sandbox.episode.execution import Toolbox
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
+from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, surface
 from sandbox.episode.trajectory import (
@@ -46,33 +46,9 @@ from sandbox.episode.trajectory import (
 )
 from sandbox.tools.errors import ParseError
 
-MAX_RECORDED_TEXT = 250_000
 Reward = Literal["turn", "episode"]
-Action = ModelResponse | Mapping[str, Any] | str
 Observation = dict[str, Any]
 StepReturn = tuple[Observation, float, bool, bool, dict[str, Any]]
-
-
-def as_response(action: Action) -> ModelResponse:
-    """An action as the episode reads it: an assistant message (``content``, ``tool_calls``) or text.
-
-    A malformed call in the list is the model's mistake, judged as a parse error of its step.
-
-    Raises:
-        ValueError: ``tool_calls`` is not a list of objects (the caller's mistake).
-    """
-    if isinstance(action, ModelResponse):
-        return action
-    if isinstance(action, str):
-        return ModelResponse(text=action)
-    content = action.get("content")
-    if content is not None and not isinstance(content, str):  # content parts: keep their text
-        parts = content if isinstance(content, list) else [content]
-        content = "".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in parts)
-    calls = action.get("tool_calls") or None
-    if calls is not None and not (isinstance(calls, list) and all(isinstance(c, dict) for c in calls)):
-        raise ValueError(f"an action's tool_calls must be a list of objects, not {type(calls).__name__}")
-    return ModelResponse(text=content, tool_calls=calls)
 
 
 class EpisodeEnv:
@@ -128,6 +104,7 @@ class EpisodeEnv:
         self.stop: str | None = None
         self.model_error: str | None = None
         self.not_offered = 0
+        self._recorder, self._invalid_text = Recorder(), False  # see sandbox.episode.recording
         self.result, self._started = None, True
         self.offered = self.scenario.offered(0, self.names)
         self._show(self.surface(self.offered))
@@ -150,7 +127,7 @@ class EpisodeEnv:
         """
         self._check_running()
         mark, turn = len(self.messages), self.turn
-        response = as_response(action)
+        response, self._invalid_text = cleaned(as_response(action))
         self._record_response(response)
         ended = self._advance(response)
         return self._outcome(mark, turn, ended)
@@ -254,9 +231,9 @@ class EpisodeEnv:
         for key, value in (("steps", 1), ("input_tokens", response.input_tokens), ("cost", response.cost),
                            ("output_tokens", response.output_tokens), ("latency", response.latency)):
             self.usage[key] += value
-        text = response.text[:MAX_RECORDED_TEXT] if response.text else response.text
+        text, tool_calls = recorded_text(response)
         self.events.append(ModelEvent(
-            turn=self.turn, step=self.step_index, text=text, tool_calls=response.tool_calls, decoded=response.decoded,
+            turn=self.turn, step=self.step_index, text=text, tool_calls=tool_calls, decoded=response.decoded,
             decode_error=response.decode_error, input_tokens=response.input_tokens,
             output_tokens=response.output_tokens, cost=response.cost, latency=response.latency, request_key=self._key(),
         ))
@@ -279,12 +256,12 @@ class EpisodeEnv:
             self._parse_errors += err.kind != "no_call"
             return self._end_turn(False)
         calls = [r.call for r in step_results]
-        self.events.append(ParsedEvent(turn=turn, step=step, calls=calls))
+        self.events.append(ParsedEvent(turn=turn, step=step, calls=[bounded_call(c) for c in calls]))
         if not calls:
             self._say(assistant_message(response.text, None))
             return self._end_turn(False)
         for result in step_results:
-            self.events.append(ResultEvent(turn=turn, step=step, result=result))
+            self.events.append(ResultEvent(turn=turn, step=step, result=self._recorder.result(result)))
             self.not_offered += "not_offered" in result.flags
         self.outputs += [r.output for r in step_results]
         self._results += step_results
@@ -301,6 +278,8 @@ class EpisodeEnv:
 
     def _execute(self, response: ModelResponse) -> list[CallResult]:
         """Parse a response and run its calls (decoded call strings are parsed one by one)."""
+        if self._invalid_text:
+            raise ParseError("bad_text", "the output is not valid Unicode (it holds a lone surrogate)")
         if response.decoded is not None:
             return execute_strings(self.toolbox, response.decoded, self.offered)
         calls = parse_fc(response.tool_calls) if self.mode == "fc" else parse_prompt(response.text or "")

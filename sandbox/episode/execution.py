@@ -7,11 +7,13 @@ tool's signature. Anything else is refused with a structured error and nothing r
 
 from __future__ import annotations
 
+import math
 import traceback
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.episode.bounds import MAX_RESULT_CHARS, clip
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
@@ -28,6 +30,26 @@ class BoundTool:
 
     spec: ToolSpec
     api: DomainAPI[Any]
+
+
+def non_finite(value: Any) -> bool:
+    """Whether a tool's return value holds an infinite or NaN number anywhere (floats and float-like numbers)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (str, int)) or item is None:
+            continue
+        if isinstance(item, float) or (hasattr(item, "__float__") and not isinstance(item, complex)):
+            try:
+                if not math.isfinite(float(item)):
+                    return True
+            except (TypeError, ValueError, OverflowError):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False
 
 
 class Refusal(Exception):
@@ -150,12 +172,21 @@ class Toolbox:
     def execute(self, call: ToolCall, offered: Collection[str] | None = None) -> CallResult:
         """Run one call and return its result; never raises.
 
+        A result string longer than :data:`~sandbox.episode.bounds.MAX_RESULT_CHARS` is cut there,
+        with a mark, for the model and the record alike.
+
         Args:
             call: The call to run.
             offered: The functions the model was shown this turn (``None``: all). In the ``native``
                 profile other functions are refused; in ``bfcl`` they run (as in bfcl-eval, which only
                 hides their docs) and the result is flagged ``not_offered``.
         """
+        result = self._execute(call, offered)
+        if len(result.output) > MAX_RESULT_CHARS:
+            result.output = clip(result.output, MAX_RESULT_CHARS)
+        return result
+
+    def _execute(self, call: ToolCall, offered: Collection[str] | None) -> CallResult:
         try:
             bound, flags = self._resolve(call, offered)
             kwargs = self._arguments(bound.spec, call.arguments, call.args)
@@ -166,6 +197,8 @@ class Toolbox:
         self._untouched.discard(self._owner[call.name])
         try:
             value = bound.spec.func(bound.api, **kwargs)
+            if non_finite(value):  # every number a tool returns is finite; the domain should have said why
+                raise ToolError.returned(f"{call.name}: the result is too large a number")
             output = to_output(value, self.profile)
         except ToolError as err:
             output = error_output(err.message, self.profile, err.payload)

@@ -44,8 +44,14 @@ MAX_INT = 2**63
 
 
 def check_number(value: Any) -> Any:
-    """Refuse numbers that cannot be shown or serialised canonically (huge integers, inf, NaN)."""
+    """Refuse values that cannot be shown or serialised canonically (huge integers, inf, NaN, lone surrogates)."""
     if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ParseError("bad_text", "a string is not valid Unicode (it holds a lone surrogate)") from None
         return value
     if isinstance(value, int) and abs(value) >= MAX_INT:
         raise ParseError("non_literal", "integer literal too large (limit 2**63)")
@@ -247,7 +253,7 @@ def _json_value(value: Any, literals: _Literals, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple)):
         return [_json_value(v, literals, depth + 1) for v in value]
     if isinstance(value, dict):
-        return {str(k): _json_value(v, literals, depth + 1) for k, v in value.items()}
+        return {check_number(str(k)): _json_value(v, literals, depth + 1) for k, v in value.items()}
     raise ParseError("non_literal", f"unsupported argument value of type {type(value).__name__}")
 
 

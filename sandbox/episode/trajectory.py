@@ -6,14 +6,15 @@ whole scenario, so a trajectory replays on its own), then one event per line.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.scenario import Scenario
+from sandbox.tools.errors import InputFileError
+from sandbox.tools.files import json_lines
 
 
 class _Event(BaseModel):
@@ -141,9 +142,21 @@ def load_trajectory(path: Path) -> list[Event]:
 
     The embedded scenario is read as it was run: gold that does not parse (imported BFCL data, where
     a few gold calls raise in BFCL itself) is kept as written, as the run kept it.
+
+    Raises:
+        InputFileError: The file cannot be read, is empty, or a line is not a trajectory event
+            (file and line named).
     """
-    with path.open(encoding="utf-8") as handle:
-        return [
-            EVENT_ADAPTER.validate_python(json.loads(line), context={"lenient_gold": True})
-            for line in handle if line.strip()
-        ]
+    events: list[Event] = []
+    for lineno, data in json_lines(path):
+        try:
+            events.append(EVENT_ADAPTER.validate_python(data, context={"lenient_gold": True}))
+        except ValidationError as err:
+            first = err.errors()[0]
+            where = ".".join(str(part) for part in first["loc"]) or "event"
+            raise InputFileError(f"{path}:{lineno}: not a toolsim trajectory event ({where}: {first['msg']})") from None
+    if not events:
+        raise InputFileError(f"{path}: empty, not a toolsim trajectory")
+    if not isinstance(events[0], EpisodeStart):
+        raise InputFileError(f"{path}: not a toolsim trajectory (it does not begin with its 'start' event)")
+    return events

@@ -15,6 +15,7 @@ from typing import Union, cast
 from sandbox.episode.client import EpisodeModel, ErrorKind, ModelClient, ModelError, ModelRequest, ModelResponse
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeStart, ModelErrorEvent, ModelEvent, load_trajectory
+from sandbox.tools.errors import InputFileError
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,13 @@ class RecordedModel:
 
     @classmethod
     def from_run(cls, run_dir: Path) -> RecordedModel:
-        """Load every model answer of a run directory."""
+        """Load every model answer of a run directory.
+
+        Raises:
+            InputFileError: No trajectories there, or one that cannot be read (file named).
+        """
         if not (run_dir / "trajectories").is_dir():
-            raise FileNotFoundError(f"{run_dir} has no trajectories to replay")
+            raise InputFileError(f"{run_dir}: not a run directory with trajectories to replay")
         responses: dict[str, list[Answer]] = defaultdict(list)
         episodes: dict[tuple[str, int, str], list[Answer]] = defaultdict(list)
         for path in sorted((run_dir / "trajectories").rglob("*.jsonl")):

@@ -27,6 +27,7 @@ from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelReq
 from sandbox.episode.scenario import Scenario
 from sandbox.models.oracle import NO_CALL_TEXT
 from sandbox.tools.errors import ScenarioFileError
+from sandbox.tools.files import json_lines
 
 
 @dataclass(frozen=True)
@@ -153,24 +154,21 @@ def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None) -> Scrip
         id_map: Optional BFCL id -> toolsim scenario id.
 
     Raises:
-        ScenarioFileError: A line that is not of that form (file and line named).
+        InputFileError: The file cannot be read, or a line is not JSON or not of that form (file and
+            line named).
     """
     script: Script = {}
-    with path.open(encoding="utf-8") as handle:
-        for lineno, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                item = json.loads(line)
-                result = item["result"]
-                if isinstance(result, str):  # BFCL records an inference failure as text
-                    turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
-                elif isinstance(result, list):
-                    turns = [[_decoded_step(step) for step in turn] for turn in result]
-                else:
-                    raise ValueError("'result' must be a list of turns")
-                key = str(item["id"])
-            except (ValueError, KeyError, TypeError, AttributeError) as err:
-                raise ScenarioFileError(f"{path}:{lineno}: not a BFCL result line: {err}") from None
-            script[(id_map or {}).get(key, key)] = turns
+    for lineno, item in json_lines(path):
+        try:
+            result = item["result"]
+            if isinstance(result, str):  # BFCL records an inference failure as text
+                turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
+            elif isinstance(result, list):
+                turns = [[_decoded_step(step) for step in turn] for turn in result]
+            else:
+                raise ValueError("'result' must be a list of turns")
+            key = str(item["id"])
+        except (ValueError, KeyError, TypeError, AttributeError) as err:
+            raise ScenarioFileError(f"{path}:{lineno}: not a BFCL result line: {err}") from None
+        script[(id_map or {}).get(key, key)] = turns
     return script

@@ -26,7 +26,7 @@ from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
 from sandbox.run.rundir import RunDir, run_meta
 from sandbox.run.runner import plan, run_items
-from sandbox.run.suites import load_suite
+from sandbox.run.suites import check_runnable, load_suite
 from sandbox.tools.errors import RegistryError
 
 
@@ -58,11 +58,13 @@ def run_suite(
         One result per episode, in the order they finished.
 
     Raises:
-        RegistryError: An unknown suite or model.
-        ScenarioFileError: A malformed suite file.
+        RegistryError: An unknown suite, model or domain.
+        ScenarioFileError: A malformed suite file, or a domain configuration its domain refuses.
         ModelError: A fatal endpoint error (refused credentials, unknown model).
     """
     loaded = {name: load_suite(name)[:limit] for name in suites}
+    for suite_name, scenarios in loaded.items():
+        check_runnable(suite_name, scenarios)
     config = config or EpisodeConfig(request_timeout=(options or ModelOptions()).request_budget())
     client = resolve_model(model, options) if isinstance(model, str) else model
     name = model if isinstance(model, str) else client.name

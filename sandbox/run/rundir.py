@@ -13,19 +13,26 @@ import fcntl
 import hashlib
 import json
 import os
+import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 from sandbox.episode.loop import EpisodeResult
 from sandbox.episode.trajectory import Event, write_trajectory
 from sandbox.run.version import toolsim_version
+from sandbox.tools.errors import InputFileError
+from sandbox.tools.files import read_json_object
 
 RESULTS = "results.jsonl"
 RUN_META = "run.json"
 LOCK = ".lock"
+#: Where a resume sets aside result lines it cannot read (their episodes run again).
+CORRUPT = "results.corrupt.jsonl"
+#: The keys of ``run.json`` every command reads.
+META_KEYS = ("model", "mode", "suites", "trials")
 Key = tuple[str, str, int]
 
 _CODE_PACKAGES = ("sandbox", "apis", "graph", "scenarios")
@@ -86,6 +93,10 @@ def unique_name(text: str, limit: int = 100) -> str:
     return f"{cleaned[:limit]}~{hashlib.sha256(text.encode('utf-8', 'surrogatepass')).hexdigest()[:12]}"
 
 
+def _warn_on_stderr(message: str) -> None:
+    print(f"toolsim: warning: {message}", file=sys.stderr)
+
+
 class RunDirBusy(FileExistsError):
     """Another process is writing the run directory."""
 
@@ -93,9 +104,11 @@ class RunDirBusy(FileExistsError):
 class RunDir:
     """Reads and writes one run directory; a writer holds its lock (:meth:`acquire`) while it runs."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, warn: Callable[[str], None] | None = None) -> None:
         self.path = path
         self.results_path = path / RESULTS
+        self._warn = warn or _warn_on_stderr
+        self._warned: set[int] = set()
         self._append_lock = threading.Lock()  # episodes are recorded from worker threads: one line at a time
         self._lock_file: IO[str] | None = None
 
@@ -133,19 +146,41 @@ class RunDir:
 
         Raises:
             FileExistsError: The directory holds results (or another process is writing it).
+            InputFileError: The directory cannot be created or written (``--out`` named it).
         """
         if self.results_path.exists() and self.results_path.stat().st_size:
             raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
-        self.acquire()
-        (self.path / RUN_META).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-        self.results_path.touch()
+        try:
+            self.acquire()
+            (self.path / RUN_META).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+            self.results_path.touch()
+        except FileExistsError:  # another writer holds it
+            raise
+        except OSError as err:
+            self.release()
+            raise InputFileError(f"{self.path}: cannot create the run directory: {err.strerror or err}") from None
 
     def meta(self) -> dict[str, Any]:
-        """The run's metadata."""
-        try:
-            data: dict[str, Any] = json.loads((self.path / RUN_META).read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise FileNotFoundError(f"{self.path} is not a toolsim run directory (no {RUN_META})") from None
+        """The run's metadata.
+
+        Raises:
+            InputFileError: The path is not a run directory, or its ``run.json`` cannot be read, is
+                not an object or lacks one of :data:`META_KEYS` (the message says which).
+        """
+        if not self.path.is_dir():
+            kind = "a file" if self.path.exists() else "missing"
+            raise InputFileError(f"{self.path} is not a toolsim run directory ({kind})")
+        if not (self.path / RUN_META).exists():
+            raise InputFileError(f"{self.path} is not a toolsim run directory (no {RUN_META})")
+        data = read_json_object(self.path / RUN_META, f"a toolsim {RUN_META}", META_KEYS)
+        if not (isinstance(data["suites"], list) and all(isinstance(s, str) for s in data["suites"])):
+            raise InputFileError(f"{self.path / RUN_META}: 'suites' must be a list of suite names")
+        for key in ("trials", "limit"):
+            value = data.get(key)
+            if (key == "trials" or value is not None) and (type(value) is not int or value < 1):
+                raise InputFileError(f"{self.path / RUN_META}: '{key}' must be a positive whole number")
+        if not isinstance(data["model"], str) or data["mode"] not in ("fc", "prompt"):
+            raise InputFileError(f"{self.path / RUN_META}: 'model' must be a string and 'mode' fc or prompt")
         return data
 
     def repair(self) -> int:
@@ -160,16 +195,26 @@ class RunDir:
             handle.truncate(keep)
         return len(data) - keep
 
+    def _lines(self) -> Iterator[tuple[int, bytes, EpisodeResult | None]]:
+        """Every complete, non-blank result line with its result, or ``None`` (warned) when corrupt."""
+        if not self.results_path.is_file():
+            return
+        with self.results_path.open("rb") as handle:
+            for lineno, line in enumerate(handle, 1):
+                if not (line.endswith(b"\n") and line.strip()):
+                    continue
+                try:
+                    yield lineno, line, EpisodeResult.model_validate_json(line)
+                except ValueError as err:  # pydantic's ValidationError, bad UTF-8 included
+                    if lineno not in self._warned:
+                        self._warned.add(lineno)
+                        reason = str(err).splitlines()[0][:200]
+                        self._warn(f"{self.results_path}:{lineno}: skipped a corrupt result line ({reason})")
+                    yield lineno, line, None
+
     def results(self) -> list[EpisodeResult]:
-        """All complete result lines."""
-        if not self.results_path.exists():
-            return []
-        out = []
-        with self.results_path.open(encoding="utf-8") as handle:
-            for line in handle:
-                if line.endswith("\n") and line.strip():
-                    out.append(EpisodeResult.model_validate_json(line))
-        return out
+        """All complete result lines (a corrupt one is skipped with a warning naming it)."""
+        return [result for _, _, result in self._lines() if result is not None]
 
     def done(self) -> set[Key]:
         """The (suite, scenario id, trial) keys already finished."""
@@ -181,24 +226,34 @@ class RunDir:
         The file is rewritten to a temporary file, fsynced and renamed over the old one: a kill
         leaves either the old or the new file, never a mix. Returns the number of lines removed.
         """
-        kept: list[str] = []
-        dropped = 0
-        with self.results_path.open(encoding="utf-8") as handle:
-            for line in handle:
-                if not (line.endswith("\n") and line.strip()):
-                    continue
-                if drop(EpisodeResult.model_validate_json(line)):
-                    dropped += 1
-                else:
-                    kept.append(line)
+        return self._rewrite(lambda result: result is not None and drop(result))
+
+    def set_aside_corrupt(self) -> int:
+        """Move result lines that cannot be read to :data:`CORRUPT`, so a resume runs their episodes again.
+
+        Returns the number of lines moved (each was named in a warning).
+        """
+        return self._rewrite(lambda result: result is None, aside=self.path / CORRUPT)
+
+    def _rewrite(self, drop: Callable[[EpisodeResult | None], bool], aside: Path | None = None) -> int:
+        kept: list[bytes] = []
+        dropped: list[bytes] = []
+        for _, line, result in self._lines():
+            (dropped if drop(result) else kept).append(line)
         if dropped:
+            if aside is not None:
+                with aside.open("ab") as handle:
+                    handle.writelines(dropped)
+                    handle.flush()
+                    os.fsync(handle.fileno())
             temporary = self.results_path.with_suffix(".jsonl.tmp")
-            with temporary.open("w", encoding="utf-8") as handle:
+            with temporary.open("wb") as handle:
                 handle.writelines(kept)
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(temporary, self.results_path)
-        return dropped
+            self._warned.clear()
+        return len(dropped)
 
     def trajectory_path(self, suite: str, scenario_id: str, trial: int) -> Path:
         """Where an episode's trajectory lives."""

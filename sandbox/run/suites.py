@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Protocol
 
 from sandbox.episode.scenario import Scenario, load_scenarios
-from sandbox.tools.errors import RegistryError
-from sandbox.tools.registry import load_object
+from sandbox.tools.errors import RegistryError, ScenarioFileError
+from sandbox.tools.registry import DOMAINS, load_object
 
 SUITE_GROUP = "toolsim.suites"
 
@@ -40,7 +40,7 @@ def providers() -> list[SuiteProvider]:
     for ep in sorted(entry_points(group=SUITE_GROUP), key=lambda e: e.name):
         try:
             found.append(load_object(ep.value))
-        except (ImportError, AttributeError) as err:
+        except Exception as err:  # a plugin may fail at import in any way
             raise RegistryError(f"suite provider {ep.name!r} ({ep.value}) could not be loaded: {err}") from err
     return found
 
@@ -76,3 +76,27 @@ def load_suite(name: str) -> list[Scenario]:
     if provider is not None:
         return provider.load(name)
     raise RegistryError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())} (or a path to a .jsonl file)")
+
+
+def check_runnable(suite: str, scenarios: list[Scenario]) -> None:
+    """Refuse, before any episode runs, scenarios whose domains are unknown or whose configuration is invalid.
+
+    Each scenario's domains are looked up (loading their plugins) and built once from its initial
+    configuration, as every episode will build them.
+
+    Raises:
+        RegistryError: A domain is unknown or its plugin does not load.
+        ScenarioFileError: A domain refuses a scenario's configuration (suite, scenario and domain named).
+    """
+    for scenario in scenarios:
+        for name, config in scenario.domains.items():
+            try:
+                domain = DOMAINS.get(name)
+            except RegistryError as err:
+                raise RegistryError(f"suite {suite!r}: scenario {scenario.id!r}: {err}") from None
+            try:
+                domain.create(config, scenario.context())
+            except Exception as err:  # whatever a domain raises on a configuration it cannot take
+                reason = str(err).splitlines()[0][:300] if str(err) else type(err).__name__
+                raise ScenarioFileError(f"suite {suite!r}: scenario {scenario.id!r}: domain {name!r} refuses "
+                                        f"its configuration: {reason}") from None

@@ -8,6 +8,7 @@ definitions) and always carry a message a person can act on.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 
@@ -55,6 +56,25 @@ class ToolError(Exception):
         return cls(message, payload={**fields, "error": message})
 
 
+def finite(value: float, what: str) -> float:
+    """``value`` itself when it is a finite number; a :class:`ToolError` naming ``what`` otherwise.
+
+    Tools call it on a computed number *before* storing or returning it, so an overflow (a deposit of
+    ``1.7e308`` twice) leaves the state as it was and tells the model why.
+
+    >>> finite(2.5, "the balance")
+    2.5
+    >>> finite(1.7e308 * 2, "the balance")
+    Traceback (most recent call last):
+    ...
+    sandbox.tools.errors.ToolError: the balance would be too large a number
+    """
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ToolError.returned(f"{what} would be too large a number" if not math.isnan(value)
+                                 else f"{what} is not a number")
+    return value
+
+
 class ToolDefinitionError(TypeError):
     """A tool function cannot be turned into a schema (undocumented parameter, unsupported type...)."""
 
@@ -64,7 +84,7 @@ class ParseError(ValueError):
 
     Args:
         kind: A short machine-readable class: ``no_call`` (plain text), ``syntax``, ``non_literal``,
-            ``too_long``, ``too_deep``, ``bad_name``, ``bad_shape``.
+            ``too_long``, ``too_deep``, ``bad_name``, ``bad_shape``, ``bad_text`` (not valid Unicode).
         message: A one-line explanation.
     """
 
@@ -74,7 +94,11 @@ class ParseError(ValueError):
         self.message = message
 
 
-class ScenarioFileError(ValueError):
+class InputFileError(ValueError):
+    """A file given to toolsim that cannot be read as what it should be; the message names the file and why."""
+
+
+class ScenarioFileError(InputFileError):
     """A scenario file that cannot be loaded; the message names the file, the line and the field."""
 
 

@@ -13,7 +13,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from sandbox.tools.domain import Domain
-from sandbox.tools.errors import RegistryError, ToolDefinitionError
+from sandbox.tools.errors import RegistryError
 
 DOMAIN_GROUP = "toolsim.domains"
 
@@ -62,7 +62,7 @@ class Registry:
         if target is not None:
             try:
                 domain = load_object(target)
-            except (ImportError, AttributeError, ToolDefinitionError) as err:
+            except Exception as err:  # a plugin may fail at import in any way (ToolDefinitionError included)
                 raise RegistryError(f"domain {name!r} ({target}) could not be loaded: {err}") from err
             if not isinstance(domain, Domain):
                 raise RegistryError(f"entry point {name!r} -> {target} is not a toolsim Domain")

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import unittest
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Optional
 
 from hypothesis import settings
 from hypothesis import strategies as st
+from hypothesis.stateful import invariant
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.execution import Toolbox
@@ -76,10 +78,34 @@ def error_message(tb: Toolbox, tool: str, /, **arguments: Any) -> str:
     return message
 
 
+#: A domain rule: ``check(before, after, call)`` with the domain's state before and after ``call``
+#: (``before`` and ``call`` are ``None`` for the initial state); it raises AssertionError when broken.
+Rule = Callable[[Any, Any, Optional[ToolCall]], None]
+
+
 def machine_test(
-    domain: Domain, config: Mapping[str, Any], values: Mapping[str, st.SearchStrategy[Any]], **options: Any
+    domain: Domain, config: Mapping[str, Any], values: Mapping[str, st.SearchStrategy[Any]],
+    rules: Sequence[Rule] = (), **options: Any,
 ) -> type[unittest.TestCase]:
-    """The test case of a :func:`~sandbox.testing.domain_machine`, run with :data:`FAST` settings."""
-    test_case: type[unittest.TestCase] = domain_machine(domain, config, values=values, **options).TestCase
+    """The test case of a :func:`~sandbox.testing.domain_machine`, run with :data:`FAST` settings.
+
+    ``rules`` are the domain's own invariants (balances never negative, totals conserved, ids
+    unique...), checked on the initial state and after every call.
+    """
+    machine = domain_machine(domain, config, values=values, **options)
+    if rules:
+        class RuledMachine(machine):  # type: ignore[valid-type,misc]
+            @invariant()
+            def domain_rules(self) -> None:
+                state = copy.deepcopy(self.toolbox.apis[domain.name].state)
+                before = getattr(self, "_rules_state", None)
+                call = self.calls[-1] if self.calls and before is not None else None
+                for check in rules:
+                    check(before, state, call)
+                self._rules_state = state
+
+        RuledMachine.__name__ = RuledMachine.__qualname__ = machine.__name__
+        machine = RuledMachine
+    test_case: type[unittest.TestCase] = machine.TestCase
     test_case.settings = FAST  # type: ignore[attr-defined]
     return test_case

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from typing import Any
+
 from apis.file_system import DOMAIN
+from apis.file_system.state import MAX_DEPTH, DirNode, FileSystemState, height, walk_dirs
 from sandbox.testing import check_domain
 from sandbox.tools.context import LongContext
 from tests.apis.helpers import machine_test
@@ -28,10 +31,52 @@ VALUES = {
     "lines": st.integers(-3, 5),
 }
 
-TestFileSystemNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
-TestFileSystemBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
+
+def the_tree_is_a_tree(before: FileSystemState | None, after: FileSystemState, call: Any) -> None:
+    """Native: every entry is filed under its own name, each directory once, its parent is its holder, no
+    name is empty or "." / "..", the working directory is in the tree, and it nests at most MAX_DEPTH deep."""
+    seen: set[int] = set()
+    for directory in walk_dirs(after.root):
+        assert id(directory) not in seen, f"{call} put a directory in two places"
+        seen.add(id(directory))
+        for name, entry in directory.contents.items():
+            assert entry.name == name and name not in ("", ".", ".."), f"{call} filed {entry.name!r} as {name!r}"
+            if isinstance(entry, DirNode):
+                assert entry.parent is directory, f"{call} left {name!r} pointing at another parent"
+    assert height(after.root) - 1 <= MAX_DEPTH
+    here = after.root
+    for name in after.cwd:
+        here = here.contents[name]  # type: ignore[assignment]
+        assert isinstance(here, DirNode), f"{call} left the working directory outside the tree: {after.cwd}"
+
+
+def files_keep_their_content(before: FileSystemState | None, after: FileSystemState, call: Any) -> None:
+    """Only echo writes text: a call that neither creates, moves nor removes entries leaves every file as it was."""
+    if before is None or call is None or call.name == "echo":
+        return
+
+    def by_path(state: FileSystemState) -> dict[str, str]:
+        out: dict[str, str] = {}
+        stack: list[tuple[str, DirNode]] = [("", state.root)]
+        while stack:
+            path, d = stack.pop()
+            for name, entry in d.contents.items():
+                if isinstance(entry, DirNode):
+                    stack.append((f"{path}/{name}", entry))
+                else:
+                    out[f"{path}/{name}"] = entry.content
+        return out
+
+    if call.name not in ("mv", "cp", "rm", "touch", "rmdir"):
+        assert by_path(before) == by_path(after), f"{call} changed a file's text"
+
+
+TestFileSystemNative = machine_test(DOMAIN, CONFIG, VALUES, [the_tree_is_a_tree, files_keep_their_content],
+                                    profile="native")
+TestFileSystemBfcl = machine_test(DOMAIN, CONFIG, VALUES, [files_keep_their_content], profile="bfcl")
 TestFileSystemNativeLong = machine_test(
-    DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=40), seed=5
+    DOMAIN, CONFIG, VALUES, [the_tree_is_a_tree, files_keep_their_content], profile="native",
+    long_context=LongContext(size=40), seed=5,
 )
 
 

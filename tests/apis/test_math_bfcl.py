@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import decimal
 import json
+import re
 from typing import Any
 
 import mpmath
@@ -52,6 +53,10 @@ CALLS = st.one_of(
 )
 
 
+#: A non-finite number as BFCL's executor prints it (json.dumps, or str() of a float or an mpf).
+NON_FINITE = re.compile(r"(?<![\w.])-?(Infinity|NaN|inf|nan)(?![\w])")
+
+
 def bfcl_output(name: str, arguments: dict[str, Any]) -> str:
     """Run one call on BFCL's class as bfcl-eval's executor does, then undo its global precision changes.
 
@@ -76,7 +81,11 @@ def bfcl_output(name: str, arguments: dict[str, Any]) -> str:
 @given(CALLS)
 def test_random_calls_match_bfcl(call: tuple[str, dict[str, Any]]) -> None:
     name, arguments = call
-    assert run(box("bfcl"), name, **arguments).output == bfcl_output(name, arguments)
+    expected, ours = bfcl_output(name, arguments), run(box("bfcl"), name, **arguments).output
+    if NON_FINITE.search(expected):  # BFCL prints inf or nan; toolsim's results are always finite (docs/compat.md)
+        assert set(json.loads(ours)) == {"error"}, ours
+    else:
+        assert ours == expected
 
 
 @pytest.mark.parametrize(

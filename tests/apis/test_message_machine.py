@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from apis.message import DOMAIN
@@ -23,9 +25,21 @@ VALUES = {
     "keyword": st.sampled_from(["meet", "REVIEW", "x", ""]),
 }
 
-TestMessageNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
-TestMessageBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
-TestMessageLongContext = machine_test(DOMAIN, CONFIG, VALUES, long_context=LongContext(size=8))
+
+
+def users_and_messages_are_consistent(before: Any, after: Any, call: Any) -> None:
+    """User ids are unique, generated ids never repeat, and messages are only ever added or deleted."""
+    ids = list(after.user_map.values())
+    assert len(ids) == len(set(ids)), f"{call} gave two users one id: {after.user_map}"
+    assert len(after.generated_ids) == len(set(map(repr, after.generated_ids))), f"{call} repeated a generated id"
+    if before is not None and call is not None and call.name != "delete_message":
+        assert after.inbox[:len(before.inbox)] == before.inbox, f"{call} changed earlier messages"
+
+
+RULES = [users_and_messages_are_consistent]
+TestMessageNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
+TestMessageBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
+TestMessageLongContext = machine_test(DOMAIN, CONFIG, VALUES, RULES, long_context=LongContext(size=8))
 
 
 def test_conformance() -> None:

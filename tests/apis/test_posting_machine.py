@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from apis.posting import DOMAIN
@@ -30,9 +32,27 @@ VALUES = {
     "keyword": st.sampled_from(["hello", "#PETS", "cats", "zzz"]),
 }
 
-TestPostingNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
-TestPostingBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
-TestPostingLongContext = machine_test(DOMAIN, CONFIG, VALUES, long_context=LongContext(size=8))
+
+
+def tweet_ids_are_unique(before: Any, after: Any, call: Any) -> None:
+    """A tweet is filed under its own id, new tweets get ids past every earlier one, and none changes author or text."""
+    for key, tweet in after.tweets.items():
+        assert tweet.get("id", key) == key, f"{call} filed tweet {tweet.get('id')} under {key}"
+    if before is not None:
+        assert after.tweet_counter >= before.tweet_counter
+        for key in set(before.tweets) & set(after.tweets):
+            kept = ("id", "username", "content")
+            assert [before.tweets[key].get(k) for k in kept] == [after.tweets[key].get(k) for k in kept], (
+                f"{call} rewrote tweet {key}")
+        for key in set(after.tweets) - set(before.tweets):
+            assert all(key > old for old in before.tweets if isinstance(old, int) and isinstance(key, int)), (
+                f"{call} reused an old tweet id {key}")
+
+
+RULES = [tweet_ids_are_unique]
+TestPostingNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
+TestPostingBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
+TestPostingLongContext = machine_test(DOMAIN, CONFIG, VALUES, RULES, long_context=LongContext(size=8))
 
 
 def test_conformance() -> None:

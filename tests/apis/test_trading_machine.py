@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from apis.trading import DOMAIN
+from apis.trading.state import TradingState
+from sandbox.episode.calls import ToolCall
 from sandbox.tools.context import LongContext
-from tests.apis.helpers import machine_test
+from tests.apis.helpers import machine_test, out, toolbox
 
 CONFIG = {
     "authenticated": False,
@@ -32,7 +36,52 @@ VALUES = {
     "threshold": st.sampled_from([0.0, 0.1, 0.3, 5.0]),
 }
 
-TestTradingNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
-TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
-TestTradingNativeLong = machine_test(DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=20))
-TestTradingBfclLong = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl", long_context=LongContext(size=20))
+
+
+def _cash(state: TradingState) -> float:
+    """The account's money: its cash and what open buy orders hold back (native)."""
+    return float(state.account_info["balance"]) + sum(state.reserved.values())
+
+
+def money_is_conserved(before: TradingState | None, after: TradingState, call: ToolCall | None) -> None:
+    """Cash never goes negative, and cash plus reserved money moves only by recorded deposits and withdrawals."""
+    assert after.account_info["balance"] >= 0, f"{call} left a negative balance: {after.account_info}"
+    assert all(v >= 0 for v in after.reserved.values()), after.reserved
+    if before is None:
+        return
+    new = after.transaction_history[len(before.transaction_history):]
+    assert after.transaction_history[:len(before.transaction_history)] == before.transaction_history, f"{call} rewrote history"
+    moved = sum(e["amount"] if e["type"] == "deposit" else -e["amount"] for e in new)
+    expected = _cash(before) + moved
+    assert abs(_cash(after) - expected) <= 0.011 + 1e-9 * abs(expected), f"{call}: {_cash(before)} + {moved} != {_cash(after)}"
+
+
+def order_ids_are_unique(before: TradingState | None, after: TradingState, call: ToolCall | None) -> None:
+    """An order keeps its id and terms; new orders get ids never used before; held money belongs to an order."""
+    for key, order in after.orders.items():
+        assert order.get("id", key) == key, f"order {key} carries id {order.get('id')}"
+    assert set(after.reserved) <= set(after.orders), f"money held for unknown orders {after.reserved}"
+    if before is None:
+        return
+    assert after.order_counter >= before.order_counter
+    for key in set(before.orders) & set(after.orders):
+        terms = ("symbol", "price", "amount", "order_type")
+        old, now = before.orders[key], after.orders[key]
+        assert [old.get(t) for t in terms] == [now.get(t) for t in terms] or call is None, f"{call} reused order id {key}"
+    assert set(before.orders) <= set(after.orders), f"{call} dropped an order"
+
+
+RULES = [money_is_conserved, order_ids_are_unique]
+TestTradingNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
+TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
+TestTradingNativeLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native", long_context=LongContext(size=20))
+TestTradingBfclLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl", long_context=LongContext(size=20))
+
+
+def test_withdrawing_exactly_the_balance_succeeds() -> None:
+    for profile in ("native", "bfcl"):
+        tb = toolbox(DOMAIN, {**CONFIG, "authenticated": True, "market_status": "Open"}, profile)
+        done: Any = out(tb, "withdraw_funds", amount=5000.0)
+        assert done == {"status": "Withdrawal successful", "new_balance": 0.0}, (profile, done)
+        refused = out(tb, "withdraw_funds", amount=0.01)
+        assert "Insufficient funds" in str(refused), (profile, refused)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from apis.vehicle import DOMAIN
+from apis.vehicle.state import VehicleState
+from sandbox.episode.calls import ToolCall
 from sandbox.tools.context import LongContext
 from tests.apis.helpers import machine_test
 
@@ -31,7 +33,26 @@ VALUES = {
     "kind:city": st.sampled_from(["Rivermist", "San Francisco", "Atlantis"]),
 }
 
-TestVehicleNative = machine_test(DOMAIN, CONFIG, VALUES, profile="native")
-TestVehicleBfcl = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl")
-TestVehicleNativeLong = machine_test(DOMAIN, CONFIG, VALUES, profile="native", long_context=LongContext(size=15))
-TestVehicleBfclLong = machine_test(DOMAIN, CONFIG, VALUES, profile="bfcl", long_context=LongContext(size=15))
+
+
+def the_car_stays_physical(before: VehicleState | None, after: VehicleState, call: ToolCall | None) -> None:
+    """Fuel stays between empty and the 50-gallon tank, the fan between 0 and 100, and the engine runs or not."""
+    assert 0 <= after.fuelLevel <= 50, f"{call} left {after.fuelLevel} gallons in the tank"
+    assert 0 <= after.fanSpeed <= 100, f"{call} set the fan to {after.fanSpeed}"
+    assert after.engine_state in ("running", "stopped"), f"{call} left the engine {after.engine_state!r}"
+    if before is not None and call is not None and call.name != "fillFuelTank":
+        assert after.fuelLevel <= before.fuelLevel, f"{call} added fuel"
+
+
+def doors_are_counted(before: VehicleState | None, after: VehicleState, call: ToolCall | None) -> None:
+    """The count of unlocked doors is the number of doors that are unlocked."""
+    if call is None or call.name == "lockDoors":
+        unlocked = sum(status == "unlocked" for status in after.doorStatus.values())
+        assert after.remainingUnlockedDoors == unlocked, f"{call}: {after.remainingUnlockedDoors} != {after.doorStatus}"
+
+
+RULES = [the_car_stays_physical, doors_are_counted]
+TestVehicleNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
+TestVehicleBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
+TestVehicleNativeLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native", long_context=LongContext(size=15))
+TestVehicleBfclLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl", long_context=LongContext(size=15))
