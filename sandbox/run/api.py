@@ -124,6 +124,7 @@ def make_env(
     found = next((s for s in scenarios if s.id == scenario_id), None)
     if found is None:
         sample = ", ".join(s.id for s in scenarios[:3])
-        raise RegistryError(f"suite {suite!r} has no scenario {scenario_id!r} (it has {len(scenarios)}: {sample}, ...)")
+        raise RegistryError(f"suite {suite!r} has no scenario {scenario_id!r} (it has {len(scenarios)}: {sample}, ...; "
+                            f"list them with 'toolsim suites {suite}')")
     config = (config or EpisodeConfig()).model_copy(update={"mode": mode})
     return EpisodeEnv(found, suite=suite, trial=trial, config=config, reward=reward)
