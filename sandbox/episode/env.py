@@ -36,6 +36,7 @@ from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, re
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
+from sandbox.episode.metrics import call_metrics
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.scenario import Scenario
@@ -375,9 +376,8 @@ class EpisodeEnv:
             passed=passed, error_class=error_class, error_turn=first.turn if first else None,
             turn_accuracy=sum(bool(v.passed) for v in checked) / len(checked) if checked else float(passed),
             turns=self.verdicts, steps=int(self.usage["steps"]), input_tokens=int(self.usage["input_tokens"]),
-            output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
-            latency=float(self.usage["latency"]), not_offered_calls=self.not_offered, model_error=self.model_error,
-        )
+            output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]), latency=float(self.usage["latency"]),
+            not_offered_calls=self.not_offered, model_error=self.model_error, metrics=call_metrics(self.scenario, self.events, self.specs))
 
     def _outcome(self, mark: int, turn: int, ended: bool, replied: bool = True) -> StepReturn:
         new = self.messages[mark + 1:] if replied else self.messages[mark:]  # the reply is recorded first
