@@ -37,6 +37,7 @@ def main(args: argparse.Namespace) -> int:
 
     from sandbox.commands.common import fail
     from sandbox.report.compare import compare_runs
+    from sandbox.report.metrics import METRICS, compare_metrics, comparison_cell
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
 
@@ -47,7 +48,9 @@ def main(args: argparse.Namespace) -> int:
         metas = [run.meta() for run in runs]
     except InputFileError as err:
         return fail(str(err))
-    rows, unpaired = compare_runs(runs[0].results(), runs[1].results(), alpha=args.alpha)
+    results = [run.results() for run in runs]
+    rows, unpaired = compare_runs(*results, alpha=args.alpha)
+    metrics = compare_metrics(*results)
     if not rows:
         return fail("the runs share no scenario: nothing to compare")
     notes = _warnings(*metas)
@@ -55,7 +58,8 @@ def main(args: argparse.Namespace) -> int:
         notes.append(f"compared only the scenarios both runs finished ({unpaired['only_a']} only in A, "
                      f"{unpaired['only_b']} only in B)")
     if args.json:
-        print(json.dumps({"rows": [asdict(r) for r in rows], "unpaired": unpaired, "warnings": notes}, indent=2))
+        print(json.dumps({"rows": [asdict(r) for r in rows], "metrics": [asdict(m) for m in metrics],
+                          "unpaired": unpaired, "warnings": notes}, indent=2))
         return 0
     console = Console(width=None if sys.stdout.isatty() else 160, highlight=False)
     for label, run, meta in (("A", runs[0], metas[0]), ("B", runs[1], metas[1])):
@@ -69,6 +73,12 @@ def main(args: argparse.Namespace) -> int:
         table.add_row(escape(r.suite), str(r.n), f"{r.accuracy_a:.1%}", f"{r.accuracy_b:.1%}",
                       f"{r.delta:+.1%} ({low:+.1%} to {high:+.1%})", f"{r.wins_b} / {r.wins_a}", f"{r.p_value:.3g}",
                       f"{r.mdd:.1%}", f"[{style}]{r.verdict}[/{style}]" if style else r.verdict)
+    console.print(table)
+    table = Table(title="call metrics: A → B (B - A, points)")
+    for column in ("suite", *METRICS.values()):
+        table.add_column(column, justify="left" if column == "suite" else "right")
+    for m in metrics:
+        table.add_row(escape(m.suite), *(comparison_cell(m.values[name]) for name in METRICS))
     console.print(table)
     console.print("detectable: the smallest difference this many scenarios can show (80% power); p: McNemar's "
                   "score test over the scenarios where the runs disagree; the interval inverts the same test")

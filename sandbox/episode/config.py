@@ -11,6 +11,7 @@ from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.client import Mode
 from sandbox.episode.execution import Toolbox, unparsed_result
 from sandbox.episode.gold import domains_of
+from sandbox.episode.metrics import CallMetrics
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
@@ -60,6 +61,7 @@ class EpisodeResult(BaseModel):
     model_error: str | None = None
     trajectory: str = ""
     status: Literal["finished", "errored"] = "finished"
+    metrics: CallMetrics | None = None  # absent in results written before toolsim counted them
 
 
 def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:

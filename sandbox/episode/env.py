@@ -35,6 +35,7 @@ from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, re
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
+from sandbox.episode.metrics import call_metrics
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
@@ -356,6 +357,7 @@ class EpisodeEnv:
             turns=self.verdicts, steps=int(self.usage["steps"]), input_tokens=int(self.usage["input_tokens"]),
             output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
             latency=float(self.usage["latency"]), not_offered_calls=self.not_offered, model_error=self.model_error,
+            metrics=call_metrics(self.scenario, self.events, self.specs),
         )
 
     def _outcome(self, mark: int, turn: int, ended: bool, replied: bool = True) -> StepReturn:

@@ -103,14 +103,17 @@ def combined_interval(suites: Sequence[Sequence[tuple[float, float]]], level: fl
 
 
 def combined_p_value(suites: Sequence[Sequence[tuple[float, float]]]) -> float:
-    """The smallest level at which :func:`combined_interval` excludes zero."""
+    """The smallest level at which :func:`combined_interval` excludes zero (at least ``1e-12``)."""
     def excludes(alpha: float) -> bool:
         low, high = combined_interval(suites, 1 - alpha)
         return low > 0 or high < 0
 
+    floor = 1e-12  # below it, 1 - alpha rounds to 1 and no interval can be computed
     if not excludes(1 - 1e-9):
         return 1.0
-    rejecting, keeping = 1 - 1e-9, 0.0
+    if excludes(floor):
+        return floor
+    rejecting, keeping = 1 - 1e-9, floor
     for _ in range(60):
         middle = (rejecting + keeping) / 2
         if excludes(middle):

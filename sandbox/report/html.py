@@ -21,6 +21,7 @@ from sandbox.episode.trajectory import (
     UserMessageEvent, VerdictEvent, load_trajectory,
 )
 from sandbox.models.oracle import NO_CALL_TEXT
+from sandbox.report.metrics import metric_cells
 from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
 
@@ -65,8 +66,10 @@ def _summary(results: Sequence[EpisodeResult], trials: int) -> str:
     columns, rows = summary_cells(summary)
     numeric = frozenset(i for i, column in enumerate(columns) if column not in TEXT_COLUMNS)
     table = _table(columns, ([escape(cell) for cell in cells] for cells in rows), numeric)
+    columns, rows = metric_cells(summary)
+    metrics = _table(columns, ([escape(cell) for cell in cells] for cells in rows), frozenset(range(1, len(columns))))
     return f"{table}<p>overall (unweighted mean over suites): <b>{summary['overall']:.1%}</b> " \
-           f"over {summary['episodes']} episodes</p>"
+           f"over {summary['episodes']} episodes</p><h3>call metrics</h3>{metrics}"
 
 
 def _gold_outputs(events: list[Event]) -> list[list[str]]:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
+from sandbox.report.metrics import metric_cells, metric_values
 from sandbox.report.stats import flip_rate, pass_at_k, pass_hat_k, wilson_interval
 
 
@@ -37,6 +38,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             "cost": sum(r.cost for r in items),
             "latency": sum(r.latency for r in items),
             "errored": sum(r.status == "errored" for r in items),
+            **metric_values(items),
         }
         if trials > 1:
             per_scenario: dict[str, list[bool]] = defaultdict(list)
@@ -86,18 +88,19 @@ def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
 
 
 def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> None:
-    """Print the summary as a table."""
+    """Print the summary as a table, then the call-level metrics as a second one."""
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
 
-    table = Table(title=escape(title))  # names come from the command line: text, not markup
-    columns, rows = summary_cells(summary)
-    for column in columns:
-        table.add_column(column, justify="left" if column in TEXT_COLUMNS else "right")
-    for cells in rows:
-        table.add_row(*(escape(cell) for cell in cells))
     console = Console(width=None if sys.stdout.isatty() else 160)
-    console.print(table)
-    console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
-                  f"over {summary['episodes']} episodes")
+    for name, (columns, rows) in ((title, summary_cells(summary)), ("call metrics", metric_cells(summary))):
+        table = Table(title=escape(name))  # names come from the command line: text, not markup
+        for column in columns:
+            table.add_column(column, justify="left" if column in TEXT_COLUMNS else "right")
+        for cells in rows:
+            table.add_row(*(escape(cell) for cell in cells))
+        console.print(table)
+        if name == title:
+            console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
+                          f"over {summary['episodes']} episodes")

@@ -131,3 +131,10 @@ def test_compare_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert main(["compare", str(oracle), str(tmp_path / "nope")]) == 2
     assert "not a toolsim run directory" in capsys.readouterr().err
     assert main(["compare", str(oracle), str(oracle), "--alpha", "2"]) == 2
+
+
+def test_an_overwhelming_overall_difference_gets_the_smallest_p_value_instead_of_failing() -> None:
+    a = [r for suite in ("base", "miss_func", "miss_param") for r in _results(suite, [False] * 30)]
+    b = [r for suite in ("base", "miss_func", "miss_param") for r in _results(suite, [True] * 30)]
+    rows, _ = compare_runs(a, b)
+    assert rows[-1].suite == "overall" and rows[-1].p_value == 1e-12 and rows[-1].verdict == "B better"
