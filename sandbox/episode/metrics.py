@@ -121,6 +121,8 @@ def _score_turn(metrics: CallMetrics, gold: Sequence[ToolCall], made: Sequence[T
     metrics.function_correct_turns += all(called[name] >= count for name, count in wanted.items())
     for name, count in wanted.items():
         metrics.gold_calls_called += min(count, called[name])
+        if not called[name]:  # no call of it to pair with: nothing to compare
+            continue
         spec = specs.get(name)
         gold_values = Counter(_key(bound_arguments(c, spec)) for c in gold if c.name == name)
         made_values = Counter(_key(bound_arguments(c, spec)) for c in made if c.name == name)
