@@ -132,11 +132,19 @@ def perturbed(domains: dict[Domain, dict[str, Any]], change: SurfaceChange,
         ValueError: Two tools would be shown under the same name.
     """
     key = (id(change), *(id(d) for d in domains), *(id(c) for c in domains.values()))
-    with _LOCK:
+    with _LOCK:  # built under the lock: every episode of a scenario must get the same objects
         found = _CACHE.get(key)
         if found is not None:
             _CACHE.move_to_end(key)
             return found.domains
+        made = _build(domains, change, registry)
+        _CACHE[key] = _Entry((change, *domains, *domains.values()), made)
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return made
+
+
+def _build(domains: dict[Domain, dict[str, Any]], change: SurfaceChange, registry: Registry) -> dict[Domain, dict[str, Any]]:
     made: dict[Domain, dict[str, Any]] = {}
     seen: set[str] = set()
     for position, (domain, config) in enumerate(domains.items()):
@@ -155,9 +163,4 @@ def perturbed(domains: dict[Domain, dict[str, Any]], change: SurfaceChange,
         shown = copy.copy(domain)
         object.__setattr__(shown, "tools", dict(sorted(tools.items())))
         made[shown] = config
-    with _LOCK:
-        _CACHE[key] = _Entry((change, *domains, *domains.values()), made)
-        while len(_CACHE) > CACHE_SIZE:
-            _CACHE.popitem(last=False)
     return made
-
