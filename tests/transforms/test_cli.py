@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from sandbox.commands.cli import main
@@ -42,3 +44,14 @@ def test_bad_transforms_are_one_line_errors(command: list[str], capsys: pytest.C
     assert main(command) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("toolsim: error:") and "\n" not in err and "Traceback" not in err
+
+
+def test_validate_applies_a_patterns_transforms_to_every_match(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "miss_*+distractors=2", "--json"]) == 0
+    suites = [item["suite"] for item in json.loads(capsys.readouterr().out)["suites"]]
+    assert suites == ["miss_param+distractors=2", "miss_func+distractors=2"]
+
+
+def test_validate_names_the_bad_transform(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "base+bogus"]) == 2
+    assert "unknown transform 'bogus'" in capsys.readouterr().err

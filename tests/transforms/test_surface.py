@@ -74,12 +74,13 @@ def test_prompt_mode_lists_the_renamed_tools_in_the_system_prompt() -> None:
 
 def test_the_users_text_follows_the_new_names() -> None:
     scenario = Scenario(id="t_v1", domains={"math": {}}, turns=[{
-        "messages": [{"content": "Use add() on 2 and 3, then add nothing else; square_root is not needed."}],
+        "messages": [{"content": "Use add() on 2 and 3, then add nothing else; square_root is not needed, nor square_root.txt."}],
         "ground_truth": ["add(a=2, b=3)"]}])
     renamed = TRANSFORMS["rename"].apply(scenario, "neutral", DOMAINS)
     new = renamed.surface.names  # type: ignore[union-attr]
     text = renamed.turns[0].messages[0].content
-    assert f"Use {new['add']}() on 2" in text and "then add nothing" in text and new["square_root"] in text
+    assert f"Use {new['add']}() on 2" in text and "then add nothing" in text
+    assert text.endswith(f"{new['square_root']} is not needed, nor square_root.txt.")
     assert renamed.turns[0].ground_truth == [f"{new['add']}(arg1=2, arg2=3)"]
 
 

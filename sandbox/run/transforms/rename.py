@@ -105,11 +105,14 @@ def _call(text: str, names: dict[str, str], params: dict[str, dict[str, str]]) -
 
 
 def _text_renamer(names: dict[str, str]) -> Any:
-    """Replace tool names in the user's text: those with an underscore anywhere, the others before ``(``."""
+    """Replace tool names in the user's text: those with an underscore anywhere, the others before ``(``.
+
+    A name inside a longer word, path or file name (``get_stock_info.txt``) is left alone.
+    """
     plain = [n for n in names if "_" in n]
     pattern = "|".join(
-        [rf"\b{re.escape(n)}\b" for n in sorted(plain, key=len, reverse=True)]
-        + [rf"\b{re.escape(n)}(?=\()" for n in names if n not in plain]
+        [rf"(?<![\w./-]){re.escape(n)}(?![\w/-]|\.\w)" for n in sorted(plain, key=len, reverse=True)]
+        + [rf"(?<![\w./-]){re.escape(n)}(?=\()" for n in names if n not in plain]
     )
     if not pattern:
         return lambda text: text
