@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Protocol
 
 from sandbox.episode.scenario import Scenario, load_scenarios
-from sandbox.run.transforms import describe, split_name, transform_suite
+from sandbox.run.transforms import split_name, transform_suite
 from sandbox.tools.errors import RegistryError
 from sandbox.tools.registry import load_object
 
@@ -65,26 +65,12 @@ def is_suite(name: str) -> bool:
 
     With transforms (``base+rename``), whether the base is a suite and the transforms are known.
     """
-    if "+" in name:
+    if "+" in name and not name.endswith(".jsonl"):
         try:
             name, _ = split_name(name)
         except RegistryError:
             return False
     return name.endswith(".jsonl") or _provider_of(name) is not None
-
-
-def describe_suite(name: str) -> str:
-    """One line about a suite (with its transforms, if any); empty for a ``.jsonl`` path.
-
-    Raises:
-        RegistryError: An unknown suite or transform.
-    """
-    base, steps = split_name(name)
-    provider = None if base.endswith(".jsonl") else _provider_of(base)
-    if provider is None and not base.endswith(".jsonl"):
-        raise RegistryError(f"unknown suite {base!r}; known suites: {', '.join(suite_names())}")
-    text = provider.describe(base) if provider else ""
-    return "; ".join(part for part in (text, describe(steps) if steps else "") if part)
 
 
 def load_suite(name: str) -> list[Scenario]:
@@ -94,7 +80,7 @@ def load_suite(name: str) -> list[Scenario]:
         RegistryError: Unknown suite (the message lists the known ones) or transform.
         ScenarioFileError: A malformed suite file.
     """
-    if "+" in name:
+    if "+" in name and not name.endswith(".jsonl"):
         base, steps = split_name(name)
         return transform_suite(load_suite(base), steps)
     if name.endswith(".jsonl"):

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +158,14 @@ def test_unknown_base_suite_with_transform_is_refused() -> None:
     with pytest.raises(RegistryError, match="unknown suite 'nosuch'"):
         load_suite("nosuch+rename")
     assert is_suite("base+rename") and is_suite("long_context@50+distractors=2")
+
+
+def test_a_path_with_a_plus_is_a_path_and_takes_transforms(tmp_path: Path) -> None:
+    folder = tmp_path / "a+b"
+    folder.mkdir()
+    path = folder / "x.jsonl"
+    path.write_text(load_suite("base")[0].model_dump_json() + "\n", encoding="utf-8")
+    assert split_name(str(path)) == (str(path), [])
+    assert [s.id for s in load_suite(str(path))] == [FIRST]
+    renamed = load_suite(f"{path}+rename")
+    assert renamed[0].surface is not None and is_suite(f"{path}+rename")

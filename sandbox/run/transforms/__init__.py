@@ -33,10 +33,19 @@ Step = tuple[str, Any]
 def split_name(name: str) -> tuple[str, list[Step]]:
     """A suite name's base suite and its transforms with their parsed arguments.
 
+    A name ending in ``.jsonl`` is a path, with no transforms (``runs/a+b/x.jsonl``).
+
     Raises:
         RegistryError: An unknown transform or a bad argument (the message names it and the choices).
     """
-    base, *suffixes = name.split("+")
+    cut = name.rfind(".jsonl+")  # a path may hold a '+' of its own
+    if cut >= 0:
+        base, rest = name[:cut + 6], name[cut + 7:]
+    elif "+" in name and not name.endswith(".jsonl"):
+        base, rest = name.split("+", 1)
+    else:
+        base, rest = name, ""
+    suffixes = rest.split("+") if rest else []
     steps: list[Step] = []
     for suffix in suffixes:
         kind, has_arg, text = suffix.partition("=")
@@ -55,11 +64,6 @@ def split_name(name: str) -> tuple[str, list[Step]]:
 def usage() -> str:
     """The transforms' forms, for messages."""
     return ", ".join(f"+{t.usage}" for t in TRANSFORMS.values())
-
-
-def describe(steps: list[Step]) -> str:
-    """One line about a list of transforms."""
-    return "; ".join(TRANSFORMS[kind].describe(arg) for kind, arg in steps)
 
 
 def transform_suite(scenarios: Iterable[Scenario], steps: list[Step], registry: Registry = DOMAINS) -> list[Scenario]:

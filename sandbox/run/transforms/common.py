@@ -24,10 +24,6 @@ class Transform(Protocol):
         """
         ...
 
-    def describe(self, arg: Any) -> str:
-        """A few words about what this transform does with ``arg``."""
-        ...
-
     def apply(self, scenario: Scenario, arg: Any, registry: Registry) -> Scenario:
         """The scenario transformed."""
         ...

@@ -33,11 +33,6 @@ class Descriptions:
             raise ValueError(f"expected one of {', '.join(LEVELS)}, got {text!r}" if text else "a level is needed")
         return text
 
-    def describe(self, arg: Any) -> str:
-        """A few words about it."""
-        return {"none": "no descriptions", "short": "one-sentence descriptions",
-                "noisy": "descriptions paraphrased with noise"}[arg]
-
     def apply(self, scenario: Scenario, arg: Any, registry: Registry) -> Scenario:
         """The scenario with every tool's description (decoys' too) reworded."""
         rng, change = stream(scenario, "descriptions"), change_of(scenario)

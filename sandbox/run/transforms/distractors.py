@@ -29,10 +29,6 @@ class Distractors:
             raise ValueError(f"N must be a whole number from 1 to {MAX_DISTRACTORS}, got {text!r}")
         return int(text)
 
-    def describe(self, arg: Any) -> str:
-        """A few words about it."""
-        return f"{arg} distractor tools"
-
     def apply(self, scenario: Scenario, arg: Any, registry: Registry) -> Scenario:
         """The scenario with ``arg`` more decoys (fewer only if there are not that many to draw from)."""
         rng, change = stream(scenario, "distractors"), change_of(scenario)

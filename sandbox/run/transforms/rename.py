@@ -36,10 +36,6 @@ class Rename:
             raise ValueError(f"unknown naming style {text!r}")
         return style
 
-    def describe(self, arg: Any) -> str:
-        """A few words about it."""
-        return f"functions and parameters renamed ({arg})"
-
     def apply(self, scenario: Scenario, arg: Any, registry: Registry) -> Scenario:
         """The scenario with every tool (decoys too) and parameter renamed."""
         rng, change = stream(scenario, "rename"), change_of(scenario)
