@@ -76,6 +76,13 @@ def render(suite: str, scenario: Scenario) -> str:
         lines.append(f"held out: {held}")
     if scenario.excluded:
         lines.append(f"excluded: {', '.join(scenario.excluded)}")
+    if scenario.surface:
+        change = scenario.surface
+        lines.append(f"tool surface: {', '.join(change.transforms)}")
+        if change.names:
+            lines.append("  shown as: " + ", ".join(f"{real}={shown}" for real, shown in sorted(change.names.items())))
+        if change.decoys:
+            lines.append(f"  distractors: {', '.join(d.name for d in change.decoys)}")
     for index, turn in enumerate(scenario.turns):
         lines.append("")
         added = scenario.added_at(index)

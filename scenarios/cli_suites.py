@@ -65,5 +65,7 @@ def main(args: argparse.Namespace) -> int:
     console.print(table)
     console.print("long_context@N and composite@N: the same suites with N distractor items per collection "
                   "(default 200), to measure accuracy against context size", highlight=False)
+    console.print("SUITE+distractors=N, SUITE+rename[=misleading], SUITE+descriptions=none|short|noisy "
+                  "(composable): the same suite with a changed tool surface (docs/suites.md)", highlight=False)
     console.print("'toolsim suites SUITE' lists the scenario ids of a suite, for 'toolsim show ID'", highlight=False)
     return 0

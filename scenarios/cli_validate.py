@@ -33,10 +33,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def _expand(patterns: list[str], known: list[str]) -> list[str]:
     from sandbox.run.suites import is_suite
 
+    from sandbox.run.transforms import split_name
+    from sandbox.tools.errors import RegistryError
+
     names: list[str] = []
     for pattern in patterns:
-        if any(ch in pattern for ch in "*?["):
-            matched = [n for n in known if fnmatch.fnmatchcase(n, pattern)]
+        base, plus, transforms = pattern.partition("+")  # transforms apply to every suite the base matches
+        if plus:
+            try:
+                split_name(pattern)
+            except RegistryError as err:
+                raise LookupError(str(err)) from None
+        if any(ch in base for ch in "*?["):
+            matched = [n + plus + transforms for n in known if fnmatch.fnmatchcase(n, base)]
             if not matched:
                 raise LookupError(f"no suite matches {pattern!r}; known suites: {', '.join(known)}")
             names += matched

@@ -24,7 +24,7 @@ from sandbox.episode.diff import diff_states
 
 ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "tool_error",
-    "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed",
+    "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed", "distractor_call",
 )
 
 
@@ -64,6 +64,8 @@ def classify(results: Sequence[CallResult], parse_errors: int, fallback: str) ->
     errors = {r.error for r in results if r.status != "ok"}
     if "crashed" in errors:
         return "crashed"
+    if "distractor_call" in errors:
+        return "distractor_call"
     if "unknown_function" in errors or any("not_offered" in r.flags for r in results):
         return "unknown_function"
     if errors & {"unknown_argument", "missing_argument", "bad_type"}:

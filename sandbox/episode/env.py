@@ -40,7 +40,7 @@ from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, surface
+from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, kept_overrides, surface
 from sandbox.episode.trajectory import (
     EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
     TruncatedEvent, UserMessageEvent, VerdictEvent,
@@ -172,7 +172,7 @@ class EpisodeEnv:
 
     def surface(self, names: frozenset[str] | list[str]) -> Surface:
         """The tools ``names`` as the model sees them (built once per process for each set of tools)."""
-        return surface([self.specs[n] for n in names if n in self.specs], self.config.doc_overrides)
+        return surface([self.specs[n] for n in names if n in self.specs], kept_overrides(self.scenario.surface, self.config.doc_overrides))
 
     @property
     def toolbox(self) -> Toolbox:

@@ -15,6 +15,7 @@ from typing import Any
 
 from sandbox.episode.bounds import MAX_RESULT_CHARS, clip
 from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.perturb import DecoySpec
 from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
 from sandbox.tools.pristine import PRISTINE
@@ -137,6 +138,8 @@ class Toolbox:
         bound = self.tools.get(call.name)
         if bound is None or call.name.startswith("_"):
             raise Refusal("unknown_function", f"no function named {call.name!r} is available")
+        if isinstance(bound.spec, DecoySpec):
+            raise Refusal("distractor_call", f"{call.name}() is not connected to anything here; nothing was done")
         if offered is not None and call.name not in offered:
             if self.profile == "native":
                 raise Refusal("unknown_function", f"no function named {call.name!r} is available")

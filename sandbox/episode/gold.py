@@ -17,6 +17,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.execution import Toolbox
+from sandbox.episode.perturb import perturbed
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.domain import Domain
 from sandbox.tools.registry import DOMAINS, Registry
@@ -55,8 +56,12 @@ _LOCK = threading.Lock()
 
 
 def domains_of(scenario: Scenario, registry: Registry = DOMAINS) -> dict[Domain, dict[str, Any]]:
-    """The scenario's domains (looked up by name or alias) with their initial configurations."""
-    return {registry.get(name): config for name, config in scenario.domains.items()}
+    """The scenario's domains (looked up by name or alias) with their initial configurations.
+
+    When the scenario changes its tool surface, these are views showing the tools as it says.
+    """
+    domains = {registry.get(name): config for name, config in scenario.domains.items()}
+    return domains if scenario.surface is None else perturbed(domains, scenario.surface, registry)
 
 
 def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMAINS) -> GoldTrack:

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.perturb import SurfaceChange
 from sandbox.tools.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
 from sandbox.tools.errors import ParseError, ScenarioFileError
 
@@ -96,6 +97,8 @@ class Scenario(BaseModel):
         profile: ``bfcl`` or ``native``.
         long_context: Distracting state to inject, or ``None``.
         metadata: Free data (graph path, persona, source...).
+        surface: How the tools are shown, if changed by a suite transform (renamed, reworded,
+            joined by distractors); gold, held-out and excluded functions then use the shown names.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -112,6 +115,7 @@ class Scenario(BaseModel):
     profile: Profile = "native"
     long_context: LongContext | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
+    surface: SurfaceChange | None = None
 
     @model_validator(mode="after")
     def _turn_indices(self) -> Scenario:

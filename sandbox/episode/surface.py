@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Any
 
 from sandbox.episode.client import message_hash, tools_digest
+from sandbox.episode.perturb import SurfaceChange
 from sandbox.episode.prompting import system_prompt
 from sandbox.tools.spec import ToolSpec
 
@@ -56,6 +57,34 @@ def surface(specs: Iterable[ToolSpec], overrides: Mapping[str, dict[str, Any]]) 
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
     return made
+
+
+_KEPT_LOCK = threading.Lock()
+_KEPT: OrderedDict[tuple[int, int], tuple[Any, ...]] = OrderedDict()
+
+
+def kept_overrides(change: SurfaceChange | None, overrides: Mapping[str, dict[str, Any]]) -> Mapping[str, dict[str, Any]]:
+    """The doc overrides (``--docs bfcl``) that still fit: those of tools shown unchanged, under their own name.
+
+    The same mapping object is returned for the same change and overrides, so surfaces built from
+    it are cached once (see :mod:`sandbox.episode.surface`).
+    """
+    if change is None or not overrides:
+        return overrides
+    key = (id(change), id(overrides))
+    with _KEPT_LOCK:
+        found = _KEPT.get(key)
+        if found is not None:
+            return found[0]  # type: ignore[no-any-return]
+    plain = {d.name for d in change.decoys if d.name == d.source and not d.params and d.wording is None}
+    changed = set(change.names) | set(change.names.values()) | set(change.params) | set(change.wording)
+    changed |= {d.name for d in change.decoys} - plain
+    kept = {name: schema for name, schema in overrides.items() if name not in changed}
+    with _KEPT_LOCK:
+        _KEPT[key] = (kept, change, overrides)
+        while len(_KEPT) > CACHE_SIZE:
+            _KEPT.popitem(last=False)
+    return kept
 
 
 #: The digest of an empty tool list (prompt-mode requests carry no tools).

@@ -9,9 +9,9 @@ from typing import Any
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
+from sandbox.episode.gold import domains_of
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
-from sandbox.tools.registry import DOMAINS
 
 NO_CALL_TEXT = "I cannot complete that with the functions and information I have."
 
@@ -20,8 +20,8 @@ class _OracleEpisode:
     def __init__(self, scenario: Scenario) -> None:
         self.scenario = scenario
         self.parameters: dict[str, list[str]] = {}
-        for name in scenario.domains:
-            for spec in DOMAINS.get(name).tools.values():
+        for domain in domains_of(scenario):  # the tools as shown (a suite transform may rename them)
+            for spec in domain.tools.values():
                 self.parameters[spec.name] = [p.name for p in spec.params]
 
     def _named(self, call: ToolCall) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 A provider is any object with ``names()``, ``describe(name)`` and ``load(name)``, and optionally
 ``serves(name)`` for parametrised names it builds on demand (``long_context@800``). A path to a
-``.jsonl`` file also works as a suite name.
+``.jsonl`` file also works as a suite name. Any of these may be followed by transforms of its tool
+surface (``base+distractors=20+rename``, see :mod:`sandbox.run.transforms`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Protocol
 
 from sandbox.episode.scenario import Scenario, load_scenarios
+from sandbox.run.transforms import split_name, transform_suite
 from sandbox.tools.errors import RegistryError, ScenarioFileError
 from sandbox.tools.registry import DOMAINS, load_object
 
@@ -59,7 +61,15 @@ def _provider_of(name: str) -> SuiteProvider | None:
 
 
 def is_suite(name: str) -> bool:
-    """Whether ``name`` names a suite: a listed one, one a provider builds on demand, or a ``.jsonl`` path."""
+    """Whether ``name`` names a suite: a listed one, one a provider builds on demand, or a ``.jsonl`` path.
+
+    With transforms (``base+rename``), whether the base is a suite and the transforms are known.
+    """
+    if "+" in name and not name.endswith(".jsonl"):
+        try:
+            name, _ = split_name(name)
+        except RegistryError:
+            return False
     return name.endswith(".jsonl") or _provider_of(name) is not None
 
 
@@ -67,9 +77,12 @@ def load_suite(name: str) -> list[Scenario]:
     """Load a suite by name, or a JSONL file by path.
 
     Raises:
-        RegistryError: Unknown suite (the message lists the known ones).
+        RegistryError: Unknown suite (the message lists the known ones) or transform.
         ScenarioFileError: A malformed suite file.
     """
+    if "+" in name and not name.endswith(".jsonl"):
+        base, steps = split_name(name)
+        return transform_suite(load_suite(base), steps)
     if name.endswith(".jsonl"):
         return load_scenarios(Path(name))
     provider = _provider_of(name)
