@@ -38,7 +38,20 @@ def non_finite(value: Any) -> bool:
     stack = [value]
     while stack:
         item = stack.pop()
-        if isinstance(item, (str, int)) or item is None:
+        kind = type(item)
+        if kind is str or kind is int or kind is bool or item is None:
+            continue
+        if kind is float:
+            if not math.isfinite(item):
+                return True
+            continue
+        if kind is dict:
+            stack.extend(item.values())
+            continue
+        if kind is list:
+            stack.extend(item)
+            continue
+        if isinstance(item, (str, int)):
             continue
         if isinstance(item, float) or (hasattr(item, "__float__") and not isinstance(item, complex)):
             try:

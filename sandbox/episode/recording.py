@@ -63,6 +63,10 @@ def recorded_text(response: ModelResponse) -> tuple[str | None, list[dict[str, A
 
 def bounded_call(call: ToolCall) -> ToolCall:
     """A call as recorded: string arguments cut to :data:`MAX_CALL_CHARS`."""
+    flat = all(type(v) is not dict and type(v) is not list and (type(v) is not str or len(v) <= MAX_CALL_CHARS)
+               for v in call.arguments.values())
+    if flat and not call.args:
+        return call  # the common case: flat keyword arguments that fit
     (arguments, args), cut = clip_strings([call.arguments, call.args], MAX_CALL_CHARS)
     return call.model_copy(update={"arguments": arguments, "args": args}) if cut else call
 
