@@ -151,13 +151,17 @@ def main() -> None:
     parser.add_argument("--latency", type=float, nargs="+", default=[0.1, 1.0])
     parser.add_argument("--budget", type=float, default=20.0, help="seconds measured per configuration")
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds skipped after the first request of each run")
-    parser.add_argument("--oracle-trials", type=int, default=30, help="trials of the oracle run (30: 10,200 episodes)")
+    parser.add_argument("--oracle-episodes", type=int, default=10_000,
+                        help="at least this many episodes in the oracle run (whole trials of all five suites)")
     parser.add_argument("extra", nargs="*", help="more `toolsim run` options (after --)")
     args = parser.parse_args()
     cpu = client_cpu_ms()
     print(f"CPU per request, OpenAI-compatible endpoint: litellm {cpu['litellm']:.2f} ms, lean client "
           f"{cpu['lean']:.2f} ms (ratio {cpu['litellm'] / cpu['lean']:.1f}x)")
-    episodes, seconds, rss = oracle_run(args.oracle_trials)
+    from sandbox.run.suites import load_suite
+
+    per_trial = sum(len(load_suite(name)) for name in SUITES)
+    episodes, seconds, rss = oracle_run(max(1, -(-args.oracle_episodes // per_trial)))
     print(f"oracle run of {episodes} episodes: {seconds:.0f} s ({episodes / seconds:.0f} episodes/s), "
           f"peak RSS {rss:.0f} MB (target 500 MB)")
     print(f"{'latency':>8} {'conc':>5} {'req/s':>9} {'ideal':>8} {'ratio':>6} {'peak RSS':>9}")
