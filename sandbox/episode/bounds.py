@@ -74,7 +74,8 @@ def clip_strings(value: Any, limit: int) -> tuple[Any, bool]:
     return value, False
 
 
-def _has_surrogate(text: str) -> bool:
+def has_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate (it cannot be written as UTF-8)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -85,7 +86,7 @@ def _has_surrogate(text: str) -> bool:
 def clean_unicode(value: Any) -> tuple[Any, bool]:
     """``value`` with lone surrogates in its strings (keys too) replaced by U+FFFD; also whether there were any."""
     if isinstance(value, str):
-        if not _has_surrogate(value):
+        if not has_surrogate(value):
             return value, False
         return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace"), True
     if isinstance(value, list):

@@ -27,6 +27,7 @@ from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 
+from sandbox.episode.bounds import has_surrogate
 from sandbox.episode.calls import ToolCall
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy
@@ -48,10 +49,8 @@ def check_number(value: Any) -> Any:
     if isinstance(value, bool):
         return value
     if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            raise ParseError("bad_text", "a string is not valid Unicode (it holds a lone surrogate)") from None
+        if has_surrogate(value):
+            raise ParseError("bad_text", "a string is not valid Unicode (it holds a lone surrogate)")
         return value
     if isinstance(value, int) and abs(value) >= MAX_INT:
         raise ParseError("non_literal", "integer literal too large (limit 2**63)")

@@ -13,6 +13,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.client import Mode
+from sandbox.episode.memo import ByIdentity
 
 PROMPT_SYSTEM = """You are an assistant that completes tasks by calling functions.
 
@@ -47,20 +48,13 @@ def function_docs(tools: Sequence[dict[str, Any]]) -> str:
     return "[\n" + ",\n".join(_listing(t["function"]) for t in tools) + "\n]"
 
 
-_LISTINGS: dict[int, tuple[Any, str]] = {}
-_LISTINGS_SIZE = 4096
-
-
-def _listing(function: Any) -> str:
+def _render_listing(function: Any) -> str:
     """One function's listing as an item of the indented list (every line one space in)."""
-    found = _LISTINGS.get(id(function))
-    if found is not None and found[0] is function:
-        return found[1]
-    if len(_LISTINGS) >= _LISTINGS_SIZE:
-        _LISTINGS.clear()
-    text = " " + json.dumps(function, indent=1, ensure_ascii=False).replace("\n", "\n ")
-    _LISTINGS[id(function)] = (function, text)
-    return text
+    return " " + json.dumps(function, indent=1, ensure_ascii=False).replace("\n", "\n ")
+
+
+#: Each function's listing, rendered once per function object.
+_listing = ByIdentity(_render_listing, capacity=4096)
 
 
 def system_prompt(tools: Sequence[dict[str, Any]]) -> str:

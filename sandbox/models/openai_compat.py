@@ -26,6 +26,7 @@ from typing import Any
 import aiohttp
 
 from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
+from sandbox.episode.memo import ByIdentity
 from sandbox.episode.scenario import Scenario
 from sandbox.models.options import ModelOptions
 
@@ -34,7 +35,7 @@ PREFIXES = ("openai/", "hosted_vllm/")
 #: The largest answer body read (a runaway server cannot take toolsim's memory with it).
 MAX_RESPONSE_BYTES = 16 << 20
 
-#: Encoded messages and tool lists kept for reuse (the cache is emptied when full).
+#: Encoded messages and tool lists kept for reuse (emptied when full).
 ENCODING_CACHE = 65536
 
 _FATAL_STATUS: dict[int, ErrorKind] = {401: "auth", 403: "auth", 404: "not_found"}
@@ -83,7 +84,9 @@ class OpenAICompatModel:
         self._headers = {"Content-Type": "application/json", **({"Authorization": f"Bearer {key}"} if key else {})}
         self._client: aiohttp.ClientSession | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._encodings: dict[int, tuple[Any, bytes]] = {}
+        # Messages and tool lists are not changed once sent (the episode appends new ones): each is
+        # encoded once, not once per request.
+        self._encoded = ByIdentity(_dumps, ENCODING_CACHE)
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The same client serves all episodes: it keeps no per-episode state."""
@@ -111,21 +114,6 @@ class OpenAICompatModel:
                 parts += [b", ", _dumps(key), b": ", _dumps(value)]
         parts.append(b"}")
         return b"".join(parts)
-
-    def _encoded(self, value: Any) -> bytes:
-        """``value`` as JSON, from the cache when this very object was encoded before.
-
-        Messages and tool lists are not changed once sent (the episode appends new ones), and an
-        entry keeps its object alive, so its id cannot be reused while the entry exists.
-        """
-        found = self._encodings.get(id(value))
-        if found is not None and found[0] is value:
-            return found[1]
-        if len(self._encodings) >= ENCODING_CACHE:
-            self._encodings.clear()
-        encoded = _dumps(value)
-        self._encodings[id(value)] = (value, encoded)
-        return encoded
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
         """Query the server, retrying transient failures; the last failure is the one raised."""

@@ -175,7 +175,7 @@ def test_the_body_is_the_json_of_the_request_and_reuses_encoded_messages() -> No
         if sent_tools:
             expected["tools"] = tools
         assert body == expected
-    assert model._encodings[id(system)] == (system, json.dumps(system, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    assert model._encoded.cached(system) == json.dumps(system, ensure_ascii=False).encode("utf-8", "surrogatepass")
     changed = {"role": "user", "content": "other"}  # a new object is encoded afresh, never served from the cache
     request = ModelRequest.model_construct(messages=[system, changed], tools=[], mode="prompt")
     assert json.loads(model._body(request))["messages"][1] == changed
