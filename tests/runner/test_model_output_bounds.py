@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +21,7 @@ from sandbox.models.options import ModelOptions
 from sandbox.models.scripted import ScriptedModel
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
+from tests.chat_server import serve
 
 LONE = "hello \ud800"
 
@@ -79,41 +78,18 @@ def test_a_lone_surrogate_is_a_parse_error_not_a_crash(tmp_path: Path, mode: str
     assert not [e for e in trajectory if isinstance(e, ResultEvent)]  # nothing ran
 
 
-class _SurrogateServer(BaseHTTPRequestHandler):
-    """An OpenAI-compatible endpoint whose every answer holds a lone surrogate (a JSON escape)."""
-
-    def log_message(self, format: str, *args: Any) -> None:
-        return None
-
-    def do_POST(self) -> None:
-        request = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
-        if request.get("tools"):
-            message = {"role": "assistant", "content": None,
-                       "tool_calls": _call("ls", json.dumps({"a": LONE}, ensure_ascii=False))}
-        else:
-            message = {"role": "assistant", "content": LONE}
-        body = json.dumps({  # ensure_ascii: the surrogate travels as the escape \ud800, as providers send it
-            "id": "x", "object": "chat.completion", "created": 0, "model": "fake",
-            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 5, "completion_tokens": 2, "total_tokens": 7},
-        }).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+def _surrogate_reply(request: dict[str, Any]) -> dict[str, Any]:
+    """Every answer holds a lone surrogate: in the tool call's arguments (FC) or the text."""
+    if request.get("tools"):
+        return {"role": "assistant", "content": None,
+                "tool_calls": _call("ls", json.dumps({"a": LONE}, ensure_ascii=False))}
+    return {"role": "assistant", "content": LONE}
 
 
 @pytest.fixture()
 def surrogate_server() -> Iterator[str]:
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _SurrogateServer)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with serve(_surrogate_reply, prompt_tokens=5, completion_tokens=2) as base:
+        yield base
 
 
 @pytest.mark.parametrize("client", ["litellm", "openai_compat"])
