@@ -20,8 +20,11 @@ ErrorKind = Literal[
 FATAL_KINDS: frozenset[str] = frozenset({"auth", "not_found"})
 
 
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False)  # built once: json.dumps builds one per call
+
+
 def _json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+    return _ENCODER.encode(value)
 
 
 def message_hash(message: dict[str, Any]) -> str:
@@ -115,7 +118,8 @@ class ModelClient(Protocol):
     """A model: gives an :class:`EpisodeModel` per episode (oracle and scripted models need the scenario)."""
 
     name: str
-    # A client may also set ``max_concurrency`` (an int) to cap the episodes run at once with it.
+    # A client may also set ``max_concurrency`` (an int) to cap the episodes run at once with it,
+    # and ``in_process = True`` when it answers from memory, without I/O: no request timeout then.
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The model for one episode of ``scenario``."""

@@ -3,8 +3,9 @@
 The cost is proportional to the difference, not to the state: both states are descended together
 by equality (``==`` on dicts and lists runs in C), dict keys and same-length lists position by
 position, and only the subtrees that differ are looked at further. A list whose length changed is
-trimmed of its equal head and tail, and only the middle goes to deepdiff, which pairs inserted,
-removed and changed items.
+aligned by equality (a shortest edit script, :mod:`sandbox.episode.align`): inserted and removed
+items are listed, items changed in place are descended, and only a stretch where items were both
+removed and added in different numbers goes to deepdiff, which pairs them up.
 
 >>> [str(d) for d in diff_states({"a": {"b": 1}}, {"a": {"b": 2}})]
 ["root['a']['b']: expected 1, got 2"]
@@ -19,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.episode.align import align
 from sandbox.episode.bounds import MAX_DIFF_VALUE_CHARS, clip_value
 
 _MISSING = "<missing>"
@@ -83,37 +85,43 @@ def _descend(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any
 
 
 def _diff_lists(expected: list[Any], actual: list[Any], path: Path, found: list[tuple[Path, Any, Any]]) -> None:
-    """Lists of different lengths: trim the equal head and tail, let deepdiff pair up the middle."""
-    head = 0
-    shortest = min(len(expected), len(actual))
-    while head < shortest and _same(expected[head], actual[head]):
-        head += 1
-    tail = 0
-    while tail < shortest - head and _same(expected[-1 - tail], actual[-1 - tail]):
-        tail += 1
-    middle_expected = expected[head:len(expected) - tail]
-    middle_actual = actual[head:len(actual) - tail]
-    if not middle_expected or not middle_actual:  # a pure insertion or removal
-        for offset, value in enumerate(middle_expected):
-            found.append(((*path, head + offset), value, _MISSING))
-        for offset, value in enumerate(middle_actual):
-            found.append(((*path, head + offset), _MISSING, value))
-        return
-    from deepdiff import DeepDiff  # imported lazily: only a changed list length pays for it
+    """Lists of different lengths: align them by equality; changed items are descended, the rest listed.
 
-    tree = DeepDiff(middle_expected, middle_actual, view="tree", ignore_numeric_type_changes=False)
+    The edit script comes from :func:`~sandbox.episode.align.align`; a stretch where items were
+    both removed and added in different numbers goes to deepdiff, which pairs them up (so does a
+    list too different to align cheaply).
+    """
+    codes = align(expected, actual)
+    if codes is None:
+        _deepdiff(expected, actual, 0, 0, path, found)
+        return
+    for tag, i1, i2, j1, j2 in codes:
+        if tag == "equal":
+            continue
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            for offset in range(i2 - i1):
+                _descend(expected[i1 + offset], actual[j1 + offset], (*path, i1 + offset), found)
+        elif tag == "replace":
+            _deepdiff(expected[i1:i2], actual[j1:j2], i1, j1, path, found)
+        else:  # a removal (reported at its index in the expected list) or an insertion (in the actual one)
+            found.extend(((*path, i1 + k), value, _MISSING) for k, value in enumerate(expected[i1:i2]))
+            found.extend(((*path, j1 + k), _MISSING, value) for k, value in enumerate(actual[j1:j2]))
+
+
+def _deepdiff(expected: list[Any], actual: list[Any], start: int, start_actual: int, path: Path,
+              found: list[tuple[Path, Any, Any]]) -> None:
+    """Let deepdiff pair up two stretches of items starting at ``start`` (expected) and ``start_actual``."""
+    from deepdiff import DeepDiff  # imported lazily: only such stretches pay for it
+
+    tree = DeepDiff(expected, actual, view="tree", ignore_numeric_type_changes=False)
     for changes in tree.values():
         for change in changes:
             steps = list(change.path(output_format="list"))
-            if steps and isinstance(steps[0], int):
-                steps[0] += head
             before = _MISSING if _absent(change.t1) else change.t1
             after = _MISSING if _absent(change.t2) else change.t2
+            if steps and isinstance(steps[0], int):
+                steps[0] += start_actual if before == _MISSING else start
             found.append(((*path, *steps), before, after))
-
-
-def _same(a: Any, b: Any) -> bool:
-    return bool(a == b) and type(a) is type(b)
 
 
 def _path_key(path: Path) -> tuple[tuple[int, Any], ...]:

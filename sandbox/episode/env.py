@@ -95,6 +95,7 @@ class EpisodeEnv:
         self._gold = cached_gold(self.scenario)  # else replayed when first needed (see gold_turn)
         self._follows_gold = True  # every turn so far made exactly the gold calls
         self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
+        self._before: dict[str, Any] | None = {}  # the state before this turn, for abstention (see _begin_turn)
         self.messages: list[dict[str, Any]] = []
         self.hashes: list[str] = []
         self.events: list[Event] = [EpisodeStart(scenario=self.scenario, suite=self.suite, trial=self.trial,
@@ -181,6 +182,8 @@ class EpisodeEnv:
             self._toolbox = build_toolbox(self.scenario)
             if self._gold is not None:
                 self._toolbox.assume_projection(self._gold.initial)
+            if self._before is None:  # the turn's state before any call: the initial one
+                self._before = self._toolbox.current_projection()
         return self._toolbox
 
     def _check_running(self) -> None:
@@ -223,8 +226,10 @@ class EpisodeEnv:
         for message in turns[index].messages:
             self._say({"role": "user", "content": message.content})
             self.events.append(UserMessageEvent(turn=index, content=message.content))
-        # only abstention (empty gold) looks at the state before the turn
-        self._before = self.state() if not turns[index].ground_truth else {}
+        # only abstention (empty gold) looks at the state before the turn; while no call has run and
+        # the gold is not replayed yet, it is taken when the toolbox is built (see toolbox)
+        untouched = self._toolbox is None and self._gold is None
+        self._before = {} if turns[index].ground_truth else None if untouched else self.state()
         self._results: list[CallResult] = []
         self._parse_errors, self._executing, self.step_index = 0, 0, 0
 
@@ -303,7 +308,8 @@ class EpisodeEnv:
     def _end_turn(self, truncated: bool) -> bool:
         index, turn = self.turn, self.scenario.turns[self.turn]
         gold = self._gold_turn(index, self._results)
-        verdict = judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), self._before,
+        before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
+        verdict = judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), before,
                              self._results, self.outputs, self._parse_errors)
         verdict.truncated = truncated
         if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:

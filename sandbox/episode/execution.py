@@ -126,7 +126,9 @@ class Toolbox:
     def current_projection(self) -> dict[str, Any]:
         """:meth:`projection` for the episode loop, where state changes only through :meth:`execute`.
 
-        Only domains on which a call ran since the last projection are projected again; the others'
+        Only domains on which a state-changing call ran since the last projection are projected
+        again (a tool declared ``mutates=False`` is checked to leave the projection unchanged, by
+        :func:`sandbox.testing.domain_machine`); the others'
         projections are the same objects as last time (treat them as read-only), so comparing two
         projections of an episode costs little where nothing changed.
         """
@@ -209,8 +211,9 @@ class Toolbox:
         except Refusal as refusal:
             output = error_output(refusal.message, self.profile)
             return CallResult(call=call, output=output, status="rejected", error=refusal.error, detail=refusal.message)
-        self._projected.pop(self._owner[call.name], None)  # whatever the call does, project this domain again
-        self._untouched.discard(self._owner[call.name])
+        if bound.spec.mutates:  # project this domain again; a read-only tool leaves its projection as it was
+            self._projected.pop(self._owner[call.name], None)  # (sandbox.testing's domain machines check that)
+            self._untouched.discard(self._owner[call.name])
         try:
             value = bound.spec.func(bound.api, **kwargs)
             if non_finite(value):  # every number a tool returns is finite; the domain should have said why

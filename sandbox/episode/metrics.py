@@ -112,26 +112,26 @@ def _gold_calls(scenario: Scenario, turn: int) -> list[ToolCall] | None:
         return None
 
 
-def _score_turn(metrics: CallMetrics, gold: Sequence[ToolCall], made: Sequence[ToolCall],
+def _score_turn(counts: Counter[str], gold: Sequence[ToolCall], made: Sequence[ToolCall],
                 specs: Mapping[str, ToolSpec]) -> None:
     """Add one gold turn's function and parameter counts."""
-    metrics.gold_turns += 1
+    counts["gold_turns"] += 1
     if repr([(c.name, c.arguments, c.args) for c in made]) == repr([(c.name, c.arguments, c.args) for c in gold]):
-        metrics.function_correct_turns += 1  # literally the gold calls (repr tells True from 1): every count is full
-        metrics.gold_calls_called += len(gold)
-        metrics.parameter_correct_calls += len(gold)
+        counts["function_correct_turns"] += 1  # literally the gold calls (repr tells True from 1): every count is full
+        counts["gold_calls_called"] += len(gold)
+        counts["parameter_correct_calls"] += len(gold)
         return
     wanted = Counter(c.name for c in gold)
     called = Counter(c.name for c in made)
-    metrics.function_correct_turns += all(called[name] >= count for name, count in wanted.items())
+    counts["function_correct_turns"] += all(called[name] >= count for name, count in wanted.items())
     for name, count in wanted.items():
-        metrics.gold_calls_called += min(count, called[name])
+        counts["gold_calls_called"] += min(count, called[name])
         if not called[name]:  # no call of it to pair with: nothing to compare
             continue
         spec = specs.get(name)
         gold_values = Counter(_key(bound_arguments(c, spec)) for c in gold if c.name == name)
         made_values = Counter(_key(bound_arguments(c, spec)) for c in made if c.name == name)
-        metrics.parameter_correct_calls += sum(min(n, made_values[key]) for key, n in gold_values.items())
+        counts["parameter_correct_calls"] += sum(min(n, made_values[key]) for key, n in gold_values.items())
 
 
 def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str, ToolSpec]) -> CallMetrics:
@@ -142,7 +142,7 @@ def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str
         events: The episode's events (the functions offered, and each call's result, by turn).
         specs: The signatures of the scenario's functions, by name.
     """
-    metrics = CallMetrics()
+    counts: Counter[str] = Counter()  # plain counters, one CallMetrics at the end
     offered: frozenset[str] = frozenset()
     made: dict[int, list[ToolCall]] = {}
     for event in events:
@@ -151,16 +151,16 @@ def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str
         elif isinstance(event, ResultEvent) and event.result.call.name != UNPARSED:
             call = event.result.call
             function, argument = _hallucinates(call, offered, specs)
-            metrics.calls += 1
-            metrics.hallucinated_calls += function or argument
-            metrics.hallucinated_functions += function
-            metrics.hallucinated_arguments += argument
+            counts["calls"] += 1
+            counts["hallucinated_calls"] += function or argument
+            counts["hallucinated_functions"] += function
+            counts["hallucinated_arguments"] += argument
             made.setdefault(event.turn, []).append(call)
-    for index in range(len(scenario.turns)):
-        gold = _gold_calls(scenario, index) if scenario.turns[index].ground_truth else None
+    for index, turn in enumerate(scenario.turns):
+        gold = _gold_calls(scenario, index) if turn.ground_truth else None
         if gold:
-            _score_turn(metrics, gold, made.get(index, []), specs)
-    return metrics
+            _score_turn(counts, gold, made.get(index, []), specs)
+    return CallMetrics(**{name: counts[name] for name in CallMetrics.model_fields})
 
 
 def abstention(turns: Sequence[TurnVerdict]) -> tuple[int, int]:

@@ -70,9 +70,19 @@ def more_functions_message(mode: Mode, added: Sequence[dict[str, Any]]) -> str:
 
 
 def results_message(results: Sequence[CallResult]) -> str:
-    """Prompt mode: the results of one step, fed back as a single user message."""
-    lines = [{"call": str(r.call), "result": r.output} for r in results]
-    return "Function results:\n" + json.dumps(lines, indent=1, ensure_ascii=False)
+    """Prompt mode: the results of one step, fed back as a single user message.
+
+    The text is ``json.dumps`` of ``[{"call": ..., "result": ...}, ...]`` with ``indent=1``, put
+    together here from encoded strings (indented ``json.dumps`` runs the pure-Python encoder).
+    """
+    if not results:
+        return "Function results:\n[]"
+    items = [f' {{\n  "call": {_STRING.encode(str(r.call))},\n  "result": {_STRING.encode(r.output)}\n }}'
+             for r in results]
+    return "Function results:\n[\n" + ",\n".join(items) + "\n]"
+
+
+_STRING = json.JSONEncoder(ensure_ascii=False)
 
 
 def assistant_message(text: str | None, tool_calls: list[dict[str, Any]] | None) -> dict[str, Any]:

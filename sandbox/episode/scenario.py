@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.parsing import parse_prompt
@@ -46,6 +46,9 @@ class Turn(BaseModel):
 
     messages: list[Message] = Field(default_factory=list)
     ground_truth: list[str] = Field(default_factory=list)
+    # calls() as parsed on first use, with the ground_truth list it was parsed from (a model_copy
+    # that replaces ground_truth carries this along, and the identity check makes it parse anew)
+    _parsed: tuple[list[str], tuple[ToolCall, ...]] | None = PrivateAttr(default=None)
     expected_errors: list[int] = Field(default_factory=list)
 
     @field_validator("ground_truth")
@@ -63,18 +66,23 @@ class Turn(BaseModel):
         return value
 
     def calls(self) -> list[ToolCall]:
-        """The ground-truth calls of this turn, parsed.
+        """The ground-truth calls of this turn, parsed (once per turn: treat the calls as read-only).
 
         Raises:
             ParseError: A call string does not parse (only possible in leniently imported data).
         """
+        private = self.__pydantic_private__ or {}  # read directly: attribute access to it goes through __getattr__
+        memo = private.get("_parsed")
+        if memo is not None and memo[0] is self.ground_truth:
+            return list(memo[1])
         calls = []
         for text in self.ground_truth:
             parsed = parse_prompt(text)
             if len(parsed) != 1:
                 raise ParseError("bad_shape", f"gold {text[:60]!r} is not exactly one call")
             calls.append(parsed[0])
-        return calls
+        self._parsed = (self.ground_truth, tuple(calls))
+        return list(calls)
 
     @property
     def text(self) -> str:

@@ -41,8 +41,11 @@ ENCODING_CACHE = 65536
 _FATAL_STATUS: dict[int, ErrorKind] = {401: "auth", 403: "auth", 404: "not_found"}
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)  # built once: json.dumps builds one per call
+
+
 def _dumps(value: Any) -> bytes:
-    return json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    return _ENCODER.encode(value).encode("utf-8", "surrogatepass")
 
 
 def backoff(attempt: int) -> float:

@@ -12,6 +12,7 @@ from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
 from sandbox.episode.gold import domains_of
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
+from sandbox.tools.types import fresh_copy
 
 NO_CALL_TEXT = "I cannot complete that with the functions and information I have."
 
@@ -26,10 +27,9 @@ class _OracleEpisode:
 
     def _named(self, call: ToolCall) -> dict[str, Any]:
         """FC tool calls carry keyword arguments only: bind positional ones to parameter names."""
-        if not call.args:
-            return call.arguments
-        names = self.parameters.get(call.name, [])
-        return {**dict(zip(names, call.args)), **call.arguments}
+        names = self.parameters.get(call.name, []) if call.args else []
+        named: dict[str, Any] = fresh_copy({**dict(zip(names, call.args)), **call.arguments})
+        return named  # a copy: the gold's parsed calls are shared
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
         try:
@@ -51,6 +51,7 @@ class OracleModel:
     """Replays the gold calls of each turn in one step."""
 
     name = "oracle"
+    in_process = True  # answers from memory: no request timeout
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The oracle for one episode."""

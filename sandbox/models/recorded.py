@@ -47,6 +47,8 @@ class RecordedModel:
     scenarios share).
     """
 
+    in_process = True  # answers from memory: no request timeout
+
     def __init__(self, responses: dict[str, list[Answer]], name: str,
                  episodes: dict[tuple[str, int, str], list[Answer]] | None = None) -> None:
         self.responses = responses

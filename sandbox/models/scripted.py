@@ -91,6 +91,8 @@ class ScriptedModel:
             from the scenario's (generation stopped early) fails with a model error, as in BFCL.
     """
 
+    in_process = True  # answers from memory: no request timeout
+
     def __init__(self, script: Script, name: str = "scripted", whole_entries: bool = False) -> None:
         self.script = script
         self.name = name

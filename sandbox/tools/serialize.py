@@ -19,9 +19,12 @@ from sandbox.tools.context import Profile
 BFCL_ERROR_PREFIX = "Error during execution: "
 
 
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True, allow_nan=False)  # built once, not per call
+
+
 def canonical_json(value: Any) -> str:
     """JSON with sorted keys and real characters instead of escapes; raises on non-JSON values."""
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    return _CANONICAL.encode(value)
 
 
 def to_output(value: Any, profile: Profile) -> str:

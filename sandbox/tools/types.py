@@ -14,6 +14,7 @@ Only the types a tool may take are supported: ``str``, ``int``, ``float``, ``boo
 from __future__ import annotations
 
 import copy
+import functools
 import types
 import typing
 from typing import Any, Literal, Union
@@ -42,6 +43,18 @@ def _is_union(annotation: Any) -> bool:
 
 def strip_optional(annotation: Any) -> tuple[Any, bool]:
     """Return the annotation without ``None`` in a union, and whether ``None`` was allowed."""
+    try:
+        return _stripped(annotation)
+    except TypeError:  # an unhashable annotation: work it out every time
+        return _strip_optional(annotation)
+
+
+@functools.lru_cache(maxsize=1024)
+def _stripped(annotation: Any) -> tuple[Any, bool]:
+    return _strip_optional(annotation)
+
+
+def _strip_optional(annotation: Any) -> tuple[Any, bool]:
     if _is_union(annotation):
         args = [a for a in typing.get_args(annotation) if a is not type(None)]
         allows_none = len(args) != len(typing.get_args(annotation))

@@ -231,3 +231,26 @@ def test_records_are_written_off_the_event_loop_and_all_kept(tmp_path: Path, mon
     assert len(threads) == 18 and threading.main_thread().name not in threads
     keys = [(r.suite, r.scenario_id, r.trial) for r in rundir.results()]
     assert sorted(keys) == sorted((i.suite, i.scenario.id, i.trial) for i in items) and len(set(keys)) == 18
+
+
+def test_request_timeout_bounds_endpoint_clients_but_not_in_process_ones() -> None:
+    scenario = load_suite("base")[0]
+
+    class Slow(OracleModel):
+        def episode(self, scenario: Scenario, trial: int) -> Any:
+            inner = super().episode(scenario, trial)
+
+            class Answer:
+                async def complete(self, request: ModelRequest) -> ModelResponse:
+                    await asyncio.sleep(0.2)
+                    return await inner.complete(request)
+            return Answer()
+
+    class SlowEndpoint(Slow):
+        in_process = False
+
+    config = EpisodeConfig(request_timeout=0.05)
+    answered, _ = asyncio.run(run_episode(scenario, Slow(), config=config))
+    assert answered.passed  # an in-process model is never cut off
+    cut, _ = asyncio.run(run_episode(scenario, SlowEndpoint(), config=config))
+    assert cut.error_class == "model_error" and "timeout" in (cut.model_error or "")

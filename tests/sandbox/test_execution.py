@@ -229,6 +229,15 @@ def test_read_only_tools_leave_state_unchanged(toolbox: Toolbox) -> None:
     assert toolbox.projection() == before
 
 
+def test_only_state_changing_calls_make_the_domain_project_again(toolbox: Toolbox) -> None:
+    first = toolbox.current_projection()["toy_library"]
+    assert run(toolbox, "get_book", book_id="B1").status == "ok"  # read-only: the projection is kept
+    assert toolbox.current_projection()["toy_library"] is first
+    assert run(toolbox, "set_price", book_id="B1", price=1.0).status == "ok"
+    after = toolbox.current_projection()["toy_library"]
+    assert after is not first and after["books"]["B1"]["price"] == 1.0 and after == toolbox.projection()["toy_library"]
+
+
 def test_ids_and_dates_come_from_the_episode(toolbox: Toolbox) -> None:
     first = json.loads(run(toolbox, "add_book", title="T", author="A", year=2000, price=1.0).output)
     again = make_toolbox(toolbox.profile)

@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from sandbox import ParseError, Scenario, ScenarioFileError, ToolCall, Turn, load_scenarios
-from sandbox.episode.scenario import dump_scenarios, iter_scenarios, parse_scenario_line
+from sandbox.episode.scenario import Message, dump_scenarios, iter_scenarios, parse_scenario_line
 
 
 def scenario_data(**changes: Any) -> dict[str, Any]:
@@ -193,3 +193,11 @@ def test_scenarios_are_frozen() -> None:
     scenario = Scenario.model_validate(scenario_data())
     with pytest.raises(ValidationError):
         scenario.seed = 3  # type: ignore[misc]
+
+
+def test_gold_calls_are_parsed_once_and_anew_when_the_gold_is_replaced() -> None:
+    turn = Turn(messages=[Message(content="go")], ground_truth=["cd(folder='a')", "ls()"])
+    first = turn.calls()
+    assert [c.name for c in first] == ["cd", "ls"] and turn.calls()[0] is first[0]  # parsed once
+    renamed = turn.model_copy(update={"ground_truth": ["pwd()"]})  # the copy carries the memo along
+    assert [c.name for c in renamed.calls()] == ["pwd"] and [c.name for c in turn.calls()] == ["cd", "ls"]
