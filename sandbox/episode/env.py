@@ -116,7 +116,7 @@ class EpisodeEnv:
             self.hashes.append(digest)
         self.events.append(ToolsOffered(turn=0, offered=sorted(self.offered)))
         self._begin_turn(0)
-        return {"messages": list(self.messages), "tools": self.tools}, {"turn": self.turn}
+        return {"messages": list(self.messages), "tools": list(self.tools)}, {"turn": self.turn}
 
     def step(self, action: Action) -> StepReturn:
         """Take the model's reply; return ``(observation, reward, terminated, truncated, info)``.
@@ -193,7 +193,7 @@ class EpisodeEnv:
             raise RuntimeError("the episode is over; call reset() to play it again")
 
     def _show(self, shown: Surface) -> None:
-        self._shown, self.tools = shown, list(shown.schemas)
+        self._shown, self.tools = shown, shown.tool_list  # shared: observations hand out copies
 
     def _say(self, message: dict[str, Any]) -> None:
         self.messages.append(message)
@@ -383,4 +383,4 @@ class EpisodeEnv:
             terminated = not truncated
             if self.reward_kind == "episode":
                 reward = 1.0 if self.result.passed else 0.0
-        return {"messages": new, "tools": self.tools}, reward, terminated, truncated, info
+        return {"messages": new, "tools": list(self.tools)}, reward, terminated, truncated, info

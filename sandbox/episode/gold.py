@@ -3,8 +3,10 @@
 A scenario's gold is deterministic (every source of randomness and time comes from its seed and
 frozen clock), so the per-turn result strings and states of its ground truth are the same for every
 trial and every model. :func:`gold_track` replays them on the first request and keeps them in a
-small least-recently-used cache (bounded by :data:`CACHE_SIZE` scenarios); episodes read them and
-never change them.
+small least-recently-used cache (bounded by :data:`CACHE_SIZE` tracks); episodes read them and
+never change them. Scenarios that differ only in what the model is told (a variant that holds a
+function out keeps its base's domains, seed and gold calls) share one track: the cache is keyed
+by everything the replay reads.
 """
 
 from __future__ import annotations
@@ -44,14 +46,33 @@ class GoldTrack:
     turns: tuple[GoldTurn, ...]
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Entry:
-    scenario: Scenario  # held, so that its id cannot be reused while the entry lives
+    scenario: Scenario  # held, so that the ids in its key (configurations, surface) cannot be reused
     domains: tuple[Domain, ...]
-    track: GoldTrack
+    initial: dict[str, Any]
+    played: tuple[GoldTurn, ...]  # the turns with gold calls, in order
+    views: dict[int, tuple[Scenario, GoldTrack]]  # per scenario served (by id; the scenario is held)
+
+    def track(self, scenario: Scenario) -> GoldTrack:
+        """The track of a scenario with these played turns (a turn without gold changes nothing)."""
+        view = self.views.get(id(scenario))
+        if view is not None and view[0] is scenario:
+            return view[1]
+        played, turns, state = iter(self.played), [], self.initial
+        for turn in scenario.turns:
+            if turn.ground_truth:
+                gold = next(played)
+                turns.append(gold)
+                state = gold.state
+            else:
+                turns.append(GoldTurn(outputs=(), state=state))
+        track = GoldTrack(initial=self.initial, turns=tuple(turns))
+        self.views[id(scenario)] = (scenario, track)
+        return track
 
 
-_CACHE: OrderedDict[int, _Entry] = OrderedDict()
+_CACHE: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
 _LOCK = threading.Lock()
 
 
@@ -75,15 +96,27 @@ def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMA
     return GoldTrack(initial=initial, turns=tuple(turns))
 
 
+def _key(scenario: Scenario) -> tuple[Any, ...]:
+    """What a replay reads.
+
+    The configurations (by identity: the cached entry keeps them alive), seed, clock, profile, long
+    context, tool surface, and the gold call strings of the turns that have some (a turn without
+    gold calls changes nothing, so a variant that adds such turns shares its base's replay).
+    """
+    return (tuple((name, id(config)) for name, config in scenario.domains.items()), scenario.seed, scenario.clock,
+            scenario.profile, scenario.long_context, id(scenario.surface) if scenario.surface is not None else 0,
+            tuple(tuple(turn.ground_truth) for turn in scenario.turns if turn.ground_truth))
+
+
 def cached_gold(scenario: Scenario, registry: Registry = DOMAINS) -> GoldTrack | None:
     """The scenario's gold track if it is in the cache (no replay)."""
     domains = tuple(domains_of(scenario, registry))
-    key = id(scenario)
+    key = _key(scenario)
     with _LOCK:
         entry = _CACHE.get(key)
-        if entry is not None and entry.scenario is scenario and _same(entry.domains, domains):
+        if entry is not None and _same(entry.domains, domains):
             _CACHE.move_to_end(key)
-            return entry.track
+            return entry.track(scenario)
     return None
 
 
@@ -93,10 +126,11 @@ def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAI
     if found is not None:
         return found
     domains = tuple(domains_of(scenario, registry))
-    key = id(scenario)
+    key = _key(scenario)
     track = replay_gold(scenario, execute, registry)
+    played = tuple(gold for gold, turn in zip(track.turns, scenario.turns) if turn.ground_truth)
     with _LOCK:
-        _CACHE[key] = _Entry(scenario, domains, track)
+        _CACHE[key] = _Entry(scenario, domains, track.initial, played, {id(scenario): (scenario, track)})
         _CACHE.move_to_end(key)
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)

@@ -116,6 +116,8 @@ def _score_turn(counts: Counter[str], gold: Sequence[ToolCall], made: Sequence[T
                 specs: Mapping[str, ToolSpec]) -> None:
     """Add one gold turn's function and parameter counts."""
     counts["gold_turns"] += 1
+    if not made:  # no call in the turn: no gold function called, nothing to pair
+        return
     if repr([(c.name, c.arguments, c.args) for c in made]) == repr([(c.name, c.arguments, c.args) for c in gold]):
         counts["function_correct_turns"] += 1  # literally the gold calls (repr tells True from 1): every count is full
         counts["gold_calls_called"] += len(gold)

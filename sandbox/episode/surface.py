@@ -31,6 +31,15 @@ class Surface:
     _pins: tuple[Any, ...] = field(repr=False, compare=False)  # keeps the key's objects (and ids) alive
 
     @cached_property
+    def tool_list(self) -> list[dict[str, Any]]:
+        """The schemas as one list shared by every request that offers these tools (read-only).
+
+        A client that encodes a request's tool list once per list object then encodes it once per
+        process, not once per episode.
+        """
+        return list(self.schemas)
+
+    @cached_property
     def system_message(self) -> tuple[dict[str, Any], str]:
         """The prompt-mode system message for these tools and its hash."""
         message = {"role": "system", "content": system_prompt(self.schemas)}

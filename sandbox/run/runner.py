@@ -25,13 +25,21 @@ class WorkItem:
 
 
 def plan(suites: dict[str, list[Scenario]], trials: int, done: set[tuple[str, str, int]]) -> list[WorkItem]:
-    """Every (suite, scenario, trial) not yet done, in a stable order."""
+    """Every (suite, scenario, trial) not yet done, in a stable order.
+
+    The suites are taken in turn, scenario by scenario (the first of each suite, then the second...),
+    with a scenario's trials together: the variants of one base scenario (``base``, ``miss_func``,
+    ``miss_param``... list them in the same order) and the trials of a scenario then run close
+    together, while their shared gold replay is still in the cache (sandbox/episode/gold.py).
+    """
+    longest = max((len(scenarios) for scenarios in suites.values()), default=0)
     return [
-        WorkItem(suite, scenario, trial)
+        WorkItem(suite, scenarios[index], trial)
+        for index in range(longest)
         for suite, scenarios in suites.items()
-        for scenario in scenarios
+        if index < len(scenarios)
         for trial in range(trials)
-        if (suite, scenario.id, trial) not in done
+        if (suite, scenarios[index].id, trial) not in done
     ]
 
 

@@ -254,3 +254,14 @@ def test_request_timeout_bounds_endpoint_clients_but_not_in_process_ones() -> No
     assert answered.passed  # an in-process model is never cut off
     cut, _ = asyncio.run(run_episode(scenario, SlowEndpoint(), config=config))
     assert cut.error_class == "model_error" and "timeout" in (cut.model_error or "")
+
+
+def test_plan_takes_suites_in_turn_with_trials_together_and_skips_what_is_done() -> None:
+    base, other = load_suite("base")[:3], load_suite("miss_func")[:2]
+    items = plan({"base": base, "miss_func": other}, 2, {("base", base[1].id, 0)})
+    order = [(i.suite, i.scenario.id, i.trial) for i in items]
+    assert order == [
+        ("base", base[0].id, 0), ("base", base[0].id, 1), ("miss_func", other[0].id, 0), ("miss_func", other[0].id, 1),
+        ("base", base[1].id, 1), ("miss_func", other[1].id, 0), ("miss_func", other[1].id, 1),
+        ("base", base[2].id, 0), ("base", base[2].id, 1),
+    ]

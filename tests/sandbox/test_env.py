@@ -152,3 +152,12 @@ def test_the_runner_plays_its_episodes_through_the_step_api(monkeypatch: pytest.
     monkeypatch.setattr(EpisodeEnv, "step", counting)
     [result] = run_suite(["base"], "oracle", limit=1)
     assert result.passed and stepped == [result.scenario_id] * result.steps
+
+
+def test_requests_share_one_tool_list_per_tool_set_and_observations_get_copies() -> None:
+    first, second = EpisodeEnv(_scenario()), EpisodeEnv(_scenario())
+    observation, _ = first.reset()
+    second.reset()
+    assert first.request().tools is second.request().tools  # encoded once per process by a client's memo
+    observation["tools"].clear()  # a caller changing its observation changes nothing of toolsim's
+    assert first.request().tools and second.reset()[0]["tools"] == first.request().tools

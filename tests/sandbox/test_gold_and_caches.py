@@ -59,6 +59,30 @@ def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(monkeypatch: py
     assert sorted(replays) == sorted(s.id for s in scenarios)
 
 
+def test_variants_that_only_add_turns_without_gold_share_their_base_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    gold.clear_cache()
+    replays: list[str] = []
+    original = gold.replay_gold
+
+    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
+        replays.append(scenario.id)
+        return original(scenario, *args, **kwargs)
+
+    monkeypatch.setattr(gold, "replay_gold", counting)
+    base = load_suite("base")[0]
+    variants = [base, *(s for name in ("miss_func", "miss_param") for s in load_suite(name) if s.id.startswith(base.id))]
+    assert len(variants) == 3 and len({len(v.turns) for v in variants}) > 1  # turns were added
+    for variant in variants:
+        assert not run(variant, _Silent()).passed
+        shared = gold.gold_track(variant, execute_strings)
+        alone = original(variant, execute_strings)  # the variant's own replay, every turn
+        assert shared.initial == alone.initial and shared.turns == alone.turns
+    assert replays == [base.id]
+    other = base.model_copy(update={"seed": base.seed + 1})  # anything the replay reads makes its own track
+    gold.gold_track(other, execute_strings)
+    assert replays == [base.id, base.id]
+
+
 def test_a_model_making_the_gold_calls_is_its_own_gold_twin(monkeypatch: pytest.MonkeyPatch) -> None:
     gold.clear_cache()
     replays: list[str] = []
