@@ -92,7 +92,7 @@ async def run_items(
                 result, events = _errored(item, client, config, err)
             except Exception as exc:  # a toolsim bug: recorded as an errored episode
                 result, events = _errored(item, client, config, exc)
-            await asyncio.to_thread(rundir.record, result, events)  # file writes and fsync off the event loop
+            await asyncio.to_thread(rundir.record, result, events)  # file writes (and fsyncs) off the event loop
             finished.append(result)
             if on_done is not None:
                 on_done(result)
@@ -106,4 +106,6 @@ async def run_items(
         if fatal:
             raise fatal[0] from None
         raise
+    finally:
+        rundir.sync()  # what was recorded reaches the disk, however the run ends
     return finished

@@ -145,3 +145,31 @@ def test_a_refusing_endpoint_through_litellm_stops_with_exactly_one_line(tmp_pat
             assert done.returncode == 2
             errors = [line for line in done.stderr.splitlines() if line.strip()]
             assert len(errors) == 1 and errors[0].startswith("toolsim: error: the model endpoint refused"), done.stderr
+
+
+def test_results_are_flushed_per_episode_and_fsynced_in_groups_and_at_the_end(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    from sandbox.episode.loop import EpisodeConfig
+    from sandbox.models.oracle import OracleModel
+    from sandbox.run import rundir as module
+    from sandbox.run.runner import plan, run_items
+
+    synced: list[int] = []
+    monkeypatch.setattr(module.os, "fsync", lambda fd: synced.append(fd))
+    rundir = RunDir(tmp_path / "run")
+    rundir.create({"model": "oracle"})
+    seen: list[int] = []
+
+    def lines(_: object) -> None:  # each result is in the file (flushed) when the runner reports it
+        seen.append(len((tmp_path / "run" / "results.jsonl").read_text().splitlines()))
+
+    items = plan({"base": load_suite("base")[:30]}, 1, set())
+    asyncio.run(run_items(items, OracleModel(), EpisodeConfig(), rundir, concurrency=4, on_done=lines))
+    assert all(count >= done for done, count in enumerate(seen, 1)) and seen[-1] == 30
+    assert 1 <= len(synced) < 30  # far fewer fsyncs than episodes, and one at the end of the run
+    monkeypatch.setattr(module, "SYNC_SECONDS", 0.0)
+    synced.clear()
+    rundir.sync()
+    assert synced == []  # nothing appended since the last fsync
