@@ -14,9 +14,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from sandbox.episode.calls import ToolCall
+from sandbox.episode.memo import ByIdentity
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.perturb import SurfaceChange
 from sandbox.tools.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
@@ -34,6 +35,20 @@ class Message(BaseModel):
     content: str
 
 
+def _parse_gold(texts: list[str]) -> tuple[ToolCall, ...]:
+    calls = []
+    for text in texts:
+        parsed = parse_prompt(text)
+        if len(parsed) != 1:
+            raise ParseError("bad_shape", f"gold {text[:60]!r} is not exactly one call")
+        calls.append(parsed[0])
+    return tuple(calls)
+
+
+#: Parsed gold calls per ground-truth list object (scenarios never change their lists).
+_GOLD_CALLS = ByIdentity(_parse_gold, capacity=1 << 16)
+
+
 class Turn(BaseModel):
     """One user turn and its ground truth.
 
@@ -46,9 +61,6 @@ class Turn(BaseModel):
 
     messages: list[Message] = Field(default_factory=list)
     ground_truth: list[str] = Field(default_factory=list)
-    # calls() as parsed on first use, with the ground_truth list it was parsed from (a model_copy
-    # that replaces ground_truth carries this along, and the identity check makes it parse anew)
-    _parsed: tuple[list[str], tuple[ToolCall, ...]] | None = PrivateAttr(default=None)
     expected_errors: list[int] = Field(default_factory=list)
 
     @field_validator("ground_truth")
@@ -66,23 +78,12 @@ class Turn(BaseModel):
         return value
 
     def calls(self) -> list[ToolCall]:
-        """The ground-truth calls of this turn, parsed (once per turn: treat the calls as read-only).
+        """The ground-truth calls of this turn, parsed (once per gold list: treat the calls as read-only).
 
         Raises:
             ParseError: A call string does not parse (only possible in leniently imported data).
         """
-        private = self.__pydantic_private__ or {}  # read directly: attribute access to it goes through __getattr__
-        memo = private.get("_parsed")
-        if memo is not None and memo[0] is self.ground_truth:
-            return list(memo[1])
-        calls = []
-        for text in self.ground_truth:
-            parsed = parse_prompt(text)
-            if len(parsed) != 1:
-                raise ParseError("bad_shape", f"gold {text[:60]!r} is not exactly one call")
-            calls.append(parsed[0])
-        self._parsed = (self.ground_truth, tuple(calls))
-        return list(calls)
+        return list(_GOLD_CALLS(self.ground_truth))
 
     @property
     def text(self) -> str:

@@ -199,5 +199,6 @@ def test_gold_calls_are_parsed_once_and_anew_when_the_gold_is_replaced() -> None
     turn = Turn(messages=[Message(content="go")], ground_truth=["cd(folder='a')", "ls()"])
     first = turn.calls()
     assert [c.name for c in first] == ["cd", "ls"] and turn.calls()[0] is first[0]  # parsed once
-    renamed = turn.model_copy(update={"ground_truth": ["pwd()"]})  # the copy carries the memo along
+    renamed = turn.model_copy(update={"ground_truth": ["pwd()"]})
     assert [c.name for c in renamed.calls()] == ["pwd"] and [c.name for c in turn.calls()] == ["cd", "ls"]
+    assert Turn.model_validate_json(turn.model_dump_json()) == turn  # parsing leaves the turn as it was
