@@ -128,6 +128,7 @@ class RayExecutor:
     _owns_ray: bool = field(default=False, init=False, repr=False)
     _pool: list[_Worker] = field(default_factory=list, init=False, repr=False)
     _replaced: int = field(default=0, init=False, repr=False)
+    _requeued: int = field(default=0, init=False, repr=False)
 
     def handles(self) -> list[Any]:
         """Each actor's current Ray handle (tests kill one to see its episodes run elsewhere)."""
@@ -137,6 +138,11 @@ class RayExecutor:
     def replaced(self) -> int:
         """Actors replaced so far after they died for good."""
         return self._replaced
+
+    @property
+    def requeued(self) -> int:
+        """Episodes put back in the queue because their actor died before it answered."""
+        return self._requeued
 
     def model_spec(self) -> ModelSpec:
         """What the workers build their clients from.
@@ -266,6 +272,7 @@ class RayExecutor:
                     outcome = await worker.handle.run.remote(job.item.suite, job.index, job.item.trial)
                 except unavailable as err:  # the actor died (or is restarting): run the episode again
                     queue.put_nowait(job)
+                    self._requeued += 1
                     if isinstance(err, died):
                         self._replace(worker, generation, err, spawn, len(items))
                     else:
