@@ -1,5 +1,5 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s integrations`` the adapters
-with their optional packages; ``nox -s e2e`` drives a real local model."""
+with their optional packages; ``nox -s ray`` the ray executor; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
 
@@ -39,6 +39,16 @@ def integrations(session: nox.Session) -> None:
     session.install("-e", ".[dev,gym,inspect]")
     session.run(
         "pytest", "tests/integrations", "tests/docs/test_integrations_doc.py", *(session.posargs or ["-q", "-rs"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
+
+
+@nox.session
+def ray(session: nox.Session) -> None:
+    """The ray executor with the ``ray`` extra: a small local Ray instance (two CPUs) per test module."""
+    session.install("-e", ".[dev,ray]")
+    session.run(
+        "pytest", "tests/ray", *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 
