@@ -139,3 +139,20 @@ def test_resume_finishes_a_run_with_the_other_executor(
     assert main(["run", "--resume", str(run), "--no-progress", *_flags(then)]) == 0
     assert f"{lost} of 20 episodes to run" in capsys.readouterr().out
     assert rows(run) == whole
+
+
+class _NeedsEnv(OracleModel):
+    """The oracle, in a worker that got the driver's ``TOOLSIM_*`` variables (else every episode crashes)."""
+
+    name = "needs-env"
+
+    def episode(self, scenario: Any, trial: int) -> Any:
+        if os.environ.get("TOOLSIM_TEST_FORWARDED") != "yes":
+            raise RuntimeError("the driver's environment did not reach the worker")
+        return super().episode(scenario, trial)
+
+
+def test_workers_get_the_drivers_model_variables(ray_instance: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TOOLSIM_TEST_FORWARDED", "yes")  # set after Ray started: only the actors' runtime_env has it
+    results = sandbox.run_suite(["base"], _NeedsEnv(), limit=2, executor="ray")
+    assert [r.status for r in results] == ["finished", "finished"] and all(r.passed for r in results)
