@@ -1,4 +1,4 @@
-"""Shared pieces of the ray executor's tests: one small Ray instance per module, a slow endpoint.
+"""Shared pieces of the ray executor's tests: one small Ray instance per module, result rows.
 
 The modules skip themselves when Ray is not installed (``nox -s ray`` installs the ``ray`` extra).
 """
@@ -7,11 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
-import subprocess
-import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -29,28 +25,6 @@ def ray_instance() -> Iterator[Any]:
         yield ray
     finally:
         ray.shutdown()
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def endpoint(latency: float, status: int = 200) -> Iterator[str]:
-    """The benchmarks' loopback endpoint (plain-text answers after ``latency`` s); yields its API base."""
-    port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port), "--latency",
-                               str(latency), "--status", str(status)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
-    try:
-        assert server.stdout is not None and server.stdout.readline().strip() == "ready"
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        server.kill()
-        server.wait()
-        if server.stdout is not None:
-            server.stdout.close()
 
 
 def rows(run: Path) -> dict[tuple[str, str, int], dict[str, Any]]:

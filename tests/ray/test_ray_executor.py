@@ -20,7 +20,8 @@ from sandbox.run.ray_executor import RayExecutor, RayExecutorError
 from sandbox.run.rundir import RunDir
 from sandbox.run.runner import plan
 from sandbox.run.suites import load_suite
-from tests.ray.conftest import endpoint, rows
+from tests.bench.endpoint import running as endpoint
+from tests.ray.conftest import rows
 from tests.runner.test_scripted_runs import SCRIPT, _script
 
 pytest.importorskip("ray", reason="the ray extra is not installed (nox -s ray runs these tests)")
@@ -156,3 +157,22 @@ def test_workers_get_the_drivers_model_variables(ray_instance: Any, monkeypatch:
     monkeypatch.setenv("TOOLSIM_TEST_FORWARDED", "yes")  # set after Ray started: only the actors' runtime_env has it
     results = sandbox.run_suite(["base"], _NeedsEnv(), limit=2, executor="ray")
     assert [r.status for r in results] == ["finished", "finished"] and all(r.passed for r in results)
+
+
+def _refuse() -> None:
+    raise ModuleNotFoundError("No module named 'toolsim_plugin'")
+
+
+class _MissingOnWorkers(OracleModel):
+    """A client whose code a worker cannot load (as when a plugin is not installed on a node)."""
+
+    name = "missing-on-workers"
+
+    def __reduce__(self) -> Any:
+        return (_refuse, ())
+
+
+def test_workers_that_cannot_start_stop_the_run_with_the_reason(ray_instance: Any, tmp_path: Path) -> None:
+    with pytest.raises(RayExecutorError, match=r"^the Ray workers could not start: .*No module named 'toolsim_plugin'"):
+        sandbox.run_suite(["base"], _MissingOnWorkers(), limit=2, executor="ray", out=tmp_path / "run")
+    assert rows(tmp_path / "run") == {}

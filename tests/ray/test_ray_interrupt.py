@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from sandbox.commands.cli import main
-from tests.ray.conftest import ROOT, endpoint, rows
+from tests.bench.endpoint import running as endpoint
+from tests.ray.conftest import ROOT, rows
 
 pytest.importorskip("ray", reason="the ray extra is not installed (nox -s ray runs these tests)")
 psutil = pytest.importorskip("psutil", reason="Ray's default extra brings psutil")
