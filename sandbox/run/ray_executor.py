@@ -108,7 +108,7 @@ class RayExecutor:
             in each worker from it and ``options``.
         options: The model options for ``model``.
         config: How episodes run.
-        address: A running cluster to join (``auto``, ``ray://HOST:PORT``...); without one a local
+        address: A running cluster to join (``auto``, or its ``HOST:PORT``); without one a local
             Ray instance is started and stopped with the run. If this process is already connected
             to Ray, that connection is used and left open.
         workers: Actors to start (default: the cluster's CPUs when joining one, else 2).
