@@ -176,3 +176,17 @@ def test_workers_that_cannot_start_stop_the_run_with_the_reason(ray_instance: An
     with pytest.raises(RayExecutorError, match=r"^the Ray workers could not start: .*No module named 'toolsim_plugin'"):
         sandbox.run_suite(["base"], _MissingOnWorkers(), limit=2, executor="ray", out=tmp_path / "run")
     assert rows(tmp_path / "run") == {}
+
+
+def test_workers_running_other_toolsim_code_are_warned_about(
+    ray_instance: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("sandbox.run.ray_executor.code_hash", lambda: "0123456789abcdef")  # the driver's code only
+    warnings: list[str] = []
+    executor = RayExecutor(OracleModel(), model="oracle", workers=2, warn=warnings.append)
+    suites = {"base": load_suite("base")[:2]}
+    rundir = RunDir(tmp_path / "run")
+    rundir.create({"model": "oracle"})
+    assert len(asyncio.run(executor.run(plan(suites, 1, set()), suites, rundir))) == 2
+    assert len(warnings) == 1 and warnings[0].startswith("2 Ray worker(s) run other toolsim code")
+    assert "this process: " in warnings[0] and "0123456789abcdef" in warnings[0]
