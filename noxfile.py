@@ -72,9 +72,10 @@ def e2e(session: nox.Session) -> None:
 def bench(session: nox.Session) -> None:
     """Benchmarks that print ratios (not a default session): speed against bfcl-eval, runner throughput.
 
-    ``nox -s bench -- --budget 10`` passes options to the throughput benchmark.
+    ``nox -s bench -- --budget 10`` passes options to the throughput benchmark; with the ``ray``
+    extra installed here, it measures the ray executor beside the local one.
     """
-    session.install("-e", ".[dev]")
+    session.install("-e", ".[dev,ray]")
     session.install(*BFCL)
     env = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     session.run("python", "-m", "tests.bench.speed", env=env)
