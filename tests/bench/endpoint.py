@@ -5,6 +5,7 @@ answers ``{"content": "I will not call any function."}`` (so every turn of every
 after ``--latency`` seconds (or, with ``--status N``, an error with that HTTP status); ``GET /stats``
 gives the number of completions served so far. One
 asyncio process with keep-alive connections: thousands of requests per second on one core.
+Tests start one with :func:`running`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 
 REPLY = json.dumps({
     "id": "bench", "object": "chat.completion", "created": 0, "model": "fake",
@@ -65,6 +72,25 @@ async def serve(port: int, latency: float, status: int = 200) -> None:
     print("ready", flush=True)
     async with server:
         await server.serve_forever()
+
+
+@contextmanager
+def running(latency: float, status: int = 200) -> Iterator[str]:
+    """This endpoint in a process of its own on a free loopback port; yields its API base."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port), "--latency",
+                               str(latency), "--status", str(status)], stdout=subprocess.PIPE, text=True,
+                              cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert server.stdout is not None and server.stdout.readline().strip() == "ready"
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        server.kill()
+        server.wait()
+        if server.stdout is not None:
+            server.stdout.close()
 
 
 def main() -> None:

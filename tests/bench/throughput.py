@@ -1,18 +1,24 @@
 """Runner throughput against a loopback endpoint, as a ratio to the latency-bound ideal.
 
 Run ``python -m tests.bench.throughput [--budget SECONDS] [--concurrency 1 16 64 256]
-[--latency 0.1 1.0]``. For each (latency, concurrency) pair it starts the endpoint of
-:mod:`tests.bench.endpoint` (plain-text answers, so every turn fails and is diffed against gold),
-runs ``toolsim run base miss_param miss_func long_context composite --trials 2`` against it and
-counts the completions served in a steady-state window (after start-up, for ``--budget`` seconds,
-or until the run ends). It prints requests/s, the ratio to the ideal ``concurrency / latency`` and
-the toolsim process's peak RSS.
+[--latency 0.1 1.0] [--executors local ray] [--workers 2]``. For each (latency, concurrency,
+executor) it starts the endpoint of :mod:`tests.bench.endpoint` (plain-text answers, so every turn
+fails and is diffed against gold), runs ``toolsim run base miss_param miss_func long_context
+composite --trials 2`` against it and counts the completions served in a steady-state window
+(after start-up, for ``--budget`` seconds, or until the run ends). It prints requests/s, the ratio
+to the ideal ``concurrency / latency`` and the toolsim process's peak RSS (with ``ray``, the
+driver's). The ray executor (default when Ray is installed) runs ``--workers`` actors sharing the
+same total concurrency, so both rows have the same ideal.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
 import json
+import os
+import signal
 import socket
 import subprocess
 import sys
@@ -47,18 +53,41 @@ def _peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def executor_options(executor: str, concurrency: int, workers: int) -> list[str]:
+    """The ``toolsim run`` options for ``concurrency`` episodes in flight in all on ``executor``."""
+    if executor == "local":
+        return ["--concurrency", str(concurrency)]
+    workers = min(workers, concurrency)
+    return ["--executor", "ray", "--workers", str(workers), "--concurrency", str(max(1, concurrency // workers))]
+
+
+def _stop(run: subprocess.Popen[bytes]) -> None:
+    """Stop a run as Ctrl-C does (the ray executor stops its Ray instance), its whole session if need be."""
+    try:
+        os.killpg(run.pid, signal.SIGINT)
+        run.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        pass
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(run.pid, signal.SIGKILL)
+    run.wait()
+
+
 def measure(latency: float, concurrency: int, budget: float, warmup: float, extra: list[str]) -> dict[str, float]:
-    """One configuration: steady-state requests/s, the ideal, and peak RSS (MB)."""
+    """One configuration: steady-state requests/s, the ideal, and peak RSS (MB).
+
+    ``extra`` holds the options that set the concurrency (:func:`executor_options`), and any more.
+    """
     port = _free_port()
     server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port),
                                "--latency", str(latency)], stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None and server.stdout.readline().strip() == "ready"
     out = Path(tempfile.mkdtemp(prefix="toolsim-bench-")) / "run"
     command = [sys.executable, "-m", "sandbox", "run", *SUITES, "--model", "openai/fake",
-               "--api-base", f"http://127.0.0.1:{port}/v1", "--trials", "2", "--concurrency", str(concurrency),
+               "--api-base", f"http://127.0.0.1:{port}/v1", "--trials", "2",
                "--out", str(out), "--retries", "0", *extra]
     run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           env={**_env(), "OPENAI_API_KEY": "unused"})
+                           env={**_env(), "OPENAI_API_KEY": "unused"}, start_new_session=True)
     try:
         while _served(port) == 0 and run.poll() is None:  # start-up: loading and planning the suites
             time.sleep(0.05)
@@ -72,8 +101,7 @@ def measure(latency: float, concurrency: int, budget: float, warmup: float, extr
             peak = max(peak, _peak_rss_mb(run.pid))
         elapsed, count = time.monotonic() - start, _served(port) - count0
     finally:
-        run.kill()
-        run.wait()
+        _stop(run)
         server.kill()
         server.wait()
     rate = count / elapsed if elapsed > 0 else 0.0
@@ -153,6 +181,9 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds skipped after the first request of each run")
     parser.add_argument("--oracle-episodes", type=int, default=10_000,
                         help="at least this many episodes in the oracle run (whole trials of all five suites)")
+    parser.add_argument("--executors", nargs="+", choices=("local", "ray"), default=None,
+                        help="executors to measure, a row each (default: both when Ray is installed, else local)")
+    parser.add_argument("--workers", type=int, default=2, help="Ray actors for the ray executor (default 2)")
     parser.add_argument("extra", nargs="*", help="more `toolsim run` options (after --)")
     args = parser.parse_args()
     cpu = client_cpu_ms()
@@ -164,12 +195,16 @@ def main() -> None:
     episodes, seconds, rss = oracle_run(max(1, -(-args.oracle_episodes // per_trial)))
     print(f"oracle run of {episodes} episodes: {seconds:.0f} s ({episodes / seconds:.0f} episodes/s), "
           f"peak RSS {rss:.0f} MB (target 500 MB)")
-    print(f"{'latency':>8} {'conc':>5} {'req/s':>9} {'ideal':>8} {'ratio':>6} {'peak RSS':>9}")
+    executors = args.executors or (["local", "ray"] if importlib.util.find_spec("ray") else ["local"])
+    print(f"{'latency':>8} {'conc':>5} {'executor':>14} {'req/s':>9} {'ideal':>8} {'ratio':>6} {'peak RSS':>9}")
     for latency in args.latency:
         for concurrency in args.concurrency:
-            row = measure(latency, concurrency, args.budget, args.warmup, args.extra)
-            print(f"{latency:>7g}s {concurrency:>5} {row['rate']:>9.1f} {row['ideal']:>8.0f} {row['ratio']:>6.3f} "
-                  f"{row['rss']:>7.0f}MB", flush=True)
+            for executor in executors:
+                options = executor_options(executor, concurrency, args.workers)
+                row = measure(latency, concurrency, args.budget, args.warmup, [*options, *args.extra])
+                name = executor if executor == "local" else f"ray x{min(args.workers, concurrency)}"
+                print(f"{latency:>7g}s {concurrency:>5} {name:>14} {row['rate']:>9.1f} {row['ideal']:>8.0f} "
+                      f"{row['ratio']:>6.3f} {row['rss']:>7.0f}MB", flush=True)
 
 
 if __name__ == "__main__":

@@ -5,18 +5,16 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from sandbox.run.rundir import RunDir, RunDirBusy, unique_name
 from sandbox.run.suites import load_suite
+from tests.bench.endpoint import running as endpoint
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,24 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def cli(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "sandbox", *args], capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True", **env}, timeout=300)
-
-
-@contextmanager
-def endpoint(latency: float, status: int = 200) -> Iterator[str]:
-    """The benchmark endpoint on a free loopback port; yields its API base."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = subprocess.Popen([sys.executable, "-m", "tests.bench.endpoint", "--port", str(port), "--latency",
-                               str(latency), "--status", str(status)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
-    try:
-        assert server.stdout is not None and server.stdout.readline().strip() == "ready"
-        yield f"http://127.0.0.1:{port}/v1"
-    finally:
-        server.kill()
-        server.wait()
-        if server.stdout is not None:
-            server.stdout.close()
 
 
 def test_a_second_writer_is_refused_with_one_clear_line(tmp_path: Path) -> None:
