@@ -28,6 +28,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from tests.interrupts import default_sigint
+
 SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
 
 
@@ -87,7 +89,8 @@ def measure(latency: float, concurrency: int, budget: float, warmup: float, extr
                "--api-base", f"http://127.0.0.1:{port}/v1", "--trials", "2",
                "--out", str(out), "--retries", "0", *extra]
     run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           env={**_env(), "OPENAI_API_KEY": "unused"}, start_new_session=True)
+                           env={**_env(), "OPENAI_API_KEY": "unused"}, start_new_session=True,
+                           preexec_fn=default_sigint)  # _stop interrupts it even when this runs in the background
     try:
         while _served(port) == 0 and run.poll() is None:  # start-up: loading and planning the suites
             time.sleep(0.05)

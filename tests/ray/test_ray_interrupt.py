@@ -13,6 +13,7 @@ import pytest
 
 from sandbox.commands.cli import main
 from tests.bench.endpoint import running as endpoint
+from tests.interrupts import default_sigint
 from tests.ray.conftest import ROOT, rows
 
 pytest.importorskip("ray", reason="the ray extra is not installed (nox -s ray runs these tests)")
@@ -32,7 +33,8 @@ def test_ctrl_c_stops_ray_and_the_resume_command_finishes_the_run(tmp_path: Path
                    "--out", str(run), "--no-progress"]
         # a session of its own: Ctrl-C in a terminal reaches the whole process group, Ray's processes too
         driver = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                  start_new_session=True, env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+                                  start_new_session=True, env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+                                  preexec_fn=default_sigint)
         try:
             deadline = time.monotonic() + 120
             while _recorded(run) < 3 and driver.poll() is None and time.monotonic() < deadline:

@@ -14,6 +14,7 @@ import pytest
 
 from sandbox.run.rundir import RunDir, RunDirBusy, unique_name
 from sandbox.run.suites import load_suite
+from tests.interrupts import default_sigint
 from tests.bench.endpoint import running as endpoint
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,7 +86,7 @@ def test_ctrl_c_during_a_run_says_how_to_resume_and_resume_finishes(tmp_path: Pa
         command = [sys.executable, "-m", "sandbox", "run", "base", "--limit", "12", "--model", "openai/fake",
                    "--api-base", base, "--out", str(out), "--no-progress", "--concurrency", "2"]
         proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT,
-                                env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+                                env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"}, preexec_fn=default_sigint)
         results = out / "results.jsonl"
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and not (results.exists() and results.read_bytes().count(b"\n") >= 2):
