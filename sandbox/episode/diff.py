@@ -117,10 +117,11 @@ def _deepdiff(expected: list[Any], actual: list[Any], start: int, start_actual: 
     for changes in tree.values():
         for change in changes:
             steps = list(change.path(output_format="list"))
-            before = _MISSING if _absent(change.t1) else change.t1
+            added = _absent(change.t1)  # an item only in the actual stretch: its index is there
+            before = _MISSING if added else change.t1
             after = _MISSING if _absent(change.t2) else change.t2
             if steps and isinstance(steps[0], int):
-                steps[0] += start_actual if before == _MISSING else start
+                steps[0] += start_actual if added else start
             found.append(((*path, *steps), before, after))
 
 

@@ -226,10 +226,9 @@ class EpisodeEnv:
         for message in turns[index].messages:
             self._say({"role": "user", "content": message.content})
             self.events.append(UserMessageEvent(turn=index, content=message.content))
-        # only abstention (empty gold) looks at the state before the turn; while no call has run and
-        # the gold is not replayed yet, it is taken when the toolbox is built (see toolbox)
-        untouched = self._toolbox is None and self._gold is None
-        self._before = {} if turns[index].ground_truth else None if untouched else self.state()
+        # only abstention (empty gold) looks at the state before the turn; while no call has run, it
+        # is the initial state, taken when the toolbox is built (see toolbox) or at the turn's end
+        self._before = {} if turns[index].ground_truth else None if self._toolbox is None else self.state()
         self._results: list[CallResult] = []
         self._parse_errors, self._executing, self.step_index = 0, 0, 0
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.execution import Toolbox
+from sandbox.episode.memo import ByIdentity
 from sandbox.episode.perturb import perturbed
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.domain import Domain
@@ -26,6 +27,8 @@ from sandbox.tools.registry import DOMAINS, Registry
 
 #: How many scenarios' gold tracks one process keeps (the runner plans trials of a scenario together).
 CACHE_SIZE = 64
+#: Scenarios one cached track serves its per-turn view to (a base and its variants, a few each).
+VIEWS = 64
 
 Executor = Callable[[Toolbox, list[str], frozenset[str] | None], list[CallResult]]
 
@@ -52,13 +55,16 @@ class _Entry:
     domains: tuple[Domain, ...]
     initial: dict[str, Any]
     played: tuple[GoldTurn, ...]  # the turns with gold calls, in order
-    views: dict[int, tuple[Scenario, GoldTrack]]  # per scenario served (by id; the scenario is held)
+    views: ByIdentity[GoldTrack] = field(init=False)  # the track of each scenario served
+
+    def __post_init__(self) -> None:
+        self.views = ByIdentity(self._expand, capacity=VIEWS)
 
     def track(self, scenario: Scenario) -> GoldTrack:
         """The track of a scenario with these played turns (a turn without gold changes nothing)."""
-        view = self.views.get(id(scenario))
-        if view is not None and view[0] is scenario:
-            return view[1]
+        return self.views(scenario)
+
+    def _expand(self, scenario: Scenario) -> GoldTrack:
         played, turns, state = iter(self.played), [], self.initial
         for turn in scenario.turns:
             if turn.ground_truth:
@@ -67,9 +73,7 @@ class _Entry:
                 state = gold.state
             else:
                 turns.append(GoldTurn(outputs=(), state=state))
-        track = GoldTrack(initial=self.initial, turns=tuple(turns))
-        self.views[id(scenario)] = (scenario, track)
-        return track
+        return GoldTrack(initial=self.initial, turns=tuple(turns))
 
 
 _CACHE: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
@@ -129,12 +133,13 @@ def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAI
     key = _key(scenario)
     track = replay_gold(scenario, execute, registry)
     played = tuple(gold for gold, turn in zip(track.turns, scenario.turns) if turn.ground_truth)
+    entry = _Entry(scenario, domains, track.initial, played)
     with _LOCK:
-        _CACHE[key] = _Entry(scenario, domains, track.initial, played, {id(scenario): (scenario, track)})
+        _CACHE[key] = entry
         _CACHE.move_to_end(key)
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
-    return track
+        return entry.track(scenario)  # the object later calls return too
 
 
 def _same(a: tuple[Domain, ...], b: tuple[Domain, ...]) -> bool:
