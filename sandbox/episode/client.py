@@ -119,7 +119,8 @@ class ModelClient(Protocol):
 
     name: str
     # A client may also set ``max_concurrency`` (an int) to cap the episodes run at once with it,
-    # and ``in_process = True`` when it answers from memory, without I/O: no request timeout then.
+    # and ``in_process = True`` when it answers from memory, without I/O: no request timeout then,
+    # and the runner writes each finished episode on the event loop rather than in a thread.
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The model for one episode of ``scenario``."""

@@ -58,3 +58,4 @@ def test_max_concurrency_caps_the_episodes_in_flight(cap: int | None, peak: int,
     results = asyncio.run(run_items(items, client, EpisodeConfig(), rundir, concurrency=4))
     assert len(results) == 8 and all(r.passed for r in results)
     assert client.peak == peak
+

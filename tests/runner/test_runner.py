@@ -211,7 +211,15 @@ def test_scripted_failures_are_recorded_not_raised(tmp_path: Path) -> None:
     assert json.loads(result.model_dump_json())["turns"][0]["skipped"] is False
 
 
-def test_records_are_written_off_the_event_loop_and_all_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+class _Remote(OracleModel):
+    """The oracle posing as a client that does I/O."""
+
+    in_process = False
+
+
+@pytest.mark.parametrize("in_process", [False, True])
+def test_records_are_written_off_the_event_loop_unless_in_process_and_all_kept(
+        in_process: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
 
     from sandbox.run.suites import load_suite
@@ -227,8 +235,9 @@ def test_records_are_written_off_the_event_loop_and_all_kept(tmp_path: Path, mon
     rundir = RunDir(tmp_path / "run")
     rundir.create({"model": "oracle"})
     items = plan({"base": load_suite("base")[:6]}, 3, set())
-    asyncio.run(run_items(items, OracleModel(), EpisodeConfig(), rundir, concurrency=8))
-    assert len(threads) == 18 and threading.main_thread().name not in threads
+    asyncio.run(run_items(items, OracleModel() if in_process else _Remote(), EpisodeConfig(), rundir, concurrency=8))
+    on_loop = [name == threading.main_thread().name for name in threads]
+    assert len(threads) == 18 and on_loop == [in_process] * 18  # a thread costs in-process episodes more than the write
     keys = [(r.suite, r.scenario_id, r.trial) for r in rundir.results()]
     assert sorted(keys) == sorted((i.suite, i.scenario.id, i.trial) for i in items) and len(set(keys)) == 18
 
