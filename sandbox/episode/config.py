@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.episode.calls import CallResult
+from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.client import Mode
 from sandbox.episode.execution import Toolbox, unparsed_result
@@ -14,6 +14,7 @@ from sandbox.episode.gold import domains_of
 from sandbox.episode.metrics import CallMetrics
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
+from sandbox.tools.context import Profile
 from sandbox.tools.errors import ParseError
 from sandbox.tools.registry import DOMAINS, Registry
 
@@ -69,16 +70,20 @@ def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
     return Toolbox(domains_of(scenario, registry), scenario.context())
 
 
-def execute_strings(toolbox: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
-    """Parse and run call strings one by one; a string that does not parse gets an error result of its own."""
-    results: list[CallResult] = []
+def parse_strings(texts: list[str], profile: Profile) -> list[ToolCall | CallResult]:
+    """Parse call strings one by one: their calls, in order, and for a string that does not parse its error result."""
+    items: list[ToolCall | CallResult] = []
     for text in texts:
         try:
             calls = parse_prompt(text)
         except ParseError as err:
-            results.append(unparsed_result(text, err.message, toolbox.profile))
+            items.append(unparsed_result(text, err.message, profile))
             continue
-        if not calls:
-            results.append(unparsed_result(text, "no call in the string", toolbox.profile))
-        results += [toolbox.execute(call, offered) for call in calls]
-    return results
+        items += calls or [unparsed_result(text, "no call in the string", profile)]
+    return items
+
+
+def execute_strings(toolbox: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
+    """Parse and run call strings one by one; a string that does not parse gets an error result of its own."""
+    return [item if isinstance(item, CallResult) else toolbox.execute(item, offered)
+            for item in parse_strings(texts, toolbox.profile)]

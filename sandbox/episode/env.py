@@ -27,13 +27,15 @@ next turn's user messages come back instead.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict, judge_turn
 from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, request_key
-from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
+from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings, parse_strings
 from sandbox.episode.execution import Toolbox
+from sandbox.episode.follow import GoldFollower, OwnTrack
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
 from sandbox.episode.metrics import call_metrics
 from sandbox.episode.parsing import parse_fc, parse_prompt
@@ -93,7 +95,10 @@ class EpisodeEnv:
         scenario (whose seed drives every random value), so it changes nothing.
         """
         self._gold = cached_gold(self.scenario)  # else replayed when first needed (see gold_turn)
-        self._follows_gold = True  # every turn so far made exactly the gold calls
+        # with the gold at hand, the model's gold calls are served from it (no toolbox); else the model's
+        # own turns are the gold's while it makes the gold calls (no replay); see follow.py
+        self._follower = GoldFollower(self.scenario, self._gold) if self._gold is not None else None
+        self._own = OwnTrack(self.scenario) if self._gold is None else None
         self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
         self._before: dict[str, Any] | None = {}  # the state before this turn, for abstention (see _begin_turn)
         self.messages: list[dict[str, Any]] = []
@@ -166,9 +171,11 @@ class EpisodeEnv:
         )
 
     def state(self) -> dict[str, Any]:
-        """The episode's current projection (the gold's initial one until a call ran)."""
+        """The episode's current projection (the gold's while the model made exactly the gold calls)."""
         if self._toolbox is None and self._gold is not None:
-            return self._gold.initial
+            known = self._gold.initial if self._follower is None else self._follower.state(self.turn)
+            if known is not None:
+                return known
         return self.toolbox.current_projection()
 
     def surface(self, names: frozenset[str] | list[str]) -> Surface:
@@ -177,12 +184,17 @@ class EpisodeEnv:
 
     @property
     def toolbox(self) -> Toolbox:
-        """The model's toolbox, built on first use; its initial state is the gold's (same scenario)."""
+        """The model's toolbox, built on first use; its initial state is the gold's (same scenario).
+
+        When calls were served from the gold (see follow.py), they run on it first.
+        """
         if self._toolbox is None:
             self._toolbox = build_toolbox(self.scenario)
-            if self._gold is not None:
+            if self._gold is not None and self._gold.initial is not None:
                 self._toolbox.assume_projection(self._gold.initial)
-            if self._before is None:  # the turn's state before any call: the initial one
+            if self._follower is not None:
+                self._follower.replay_into(self._toolbox)
+            if self._before is None:  # the turn's state before any call ran in it
                 self._before = self._toolbox.current_projection()
         return self._toolbox
 
@@ -285,10 +297,20 @@ class EpisodeEnv:
         """Parse a response and run its calls (decoded call strings are parsed one by one)."""
         if self._invalid_text:
             raise ParseError("bad_text", "the output is not valid Unicode (it holds a lone surrogate)")
-        if response.decoded is not None:
-            return execute_strings(self.toolbox, response.decoded, self.offered)
-        calls = parse_fc(response.tool_calls) if self.mode == "fc" else parse_prompt(response.text or "")
-        return [self.toolbox.execute(call, self.offered) for call in calls]
+        items: Sequence[ToolCall | CallResult] = parse_strings(response.decoded, self.scenario.profile) \
+            if response.decoded is not None else \
+            parse_fc(response.tool_calls) if self.mode == "fc" else parse_prompt(response.text or "")
+        return [self._run(item) for item in items]
+
+    def _run(self, item: ToolCall | CallResult) -> CallResult:
+        """Run a call (served from the gold while the model follows it); a string that did not parse ran nothing."""
+        if isinstance(item, CallResult):
+            return item
+        if self._toolbox is None and self._follower is not None:
+            served = self._follower.serve(self.turn, item, self.offered)
+            if served is not None:
+                return served
+        return self.toolbox.execute(item, self.offered)
 
     def _feed_back(self, response: ModelResponse, calls: list[ToolCall], results: list[CallResult]) -> None:
         if self.mode == "fc":
@@ -317,24 +339,16 @@ class EpisodeEnv:
             verdict.error_class = "truncated"
         self.verdicts.append(verdict)
         self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
+        if self._follower is not None:
+            self._follower.end_turn(index)
         self._begin_turn(index + 1)
         return True
 
     def _gold_turn(self, index: int, results: list[CallResult]) -> GoldTurn:
-        """The gold outcome of a turn.
-
-        While the model has made exactly the gold calls, turn after turn, its own episode *is* the
-        gold twin (same initial state, same calls, everything seeded): its outputs and state are
-        the gold's, and the twin need not be replayed. From the first difference on, the gold
-        track is used.
-        """
-        if self._gold is None and self._follows_gold:
-            gold_calls = self._gold_calls(index)
-            made = [(r.call.name, r.call.arguments, r.call.args) for r in results]
-            runs_alike = self.scenario.profile == "bfcl" or all(r.call.name in self.offered for r in results)
-            if gold_calls is not None and made == gold_calls and runs_alike:
-                return GoldTurn(outputs=tuple(r.output for r in results), state=self.state())
-        self._follows_gold = False
+        if self._gold is None and self._own is not None:
+            own = self._own.turn(index, results, self.offered, self.state)
+            if own is not None:
+                return own
         return self._gold_track().turns[index]
 
     def _gold_track(self) -> GoldTrack:
@@ -342,13 +356,9 @@ class EpisodeEnv:
             self._gold = gold_track(self.scenario, execute_strings)
         return self._gold
 
-    def _gold_calls(self, index: int) -> list[tuple[str, dict[str, Any], list[Any]]] | None:
-        try:
-            return [(c.name, c.arguments, c.args) for c in self.scenario.turns[index].calls()]
-        except ParseError:  # imported gold that does not parse: only the twin knows what it does
-            return None
-
     def _finish(self) -> None:
+        if self._own is not None and self._gold is None:  # the model's episode was the twin: the next need not replay
+            self._own.publish()
         checked = [v for v in self.verdicts if not v.gold_empty]
         failed = [v for v in self.verdicts if v.passed is False]
         passed = not failed and self.stop is None

@@ -35,17 +35,18 @@ Executor = Callable[[Toolbox, list[str], frozenset[str] | None], list[CallResult
 
 @dataclass(frozen=True)
 class GoldTurn:
-    """The gold of one turn: its result strings and the state after it (read-only)."""
+    """The gold of one turn: its result strings, the state after it and the results themselves (read-only)."""
 
     outputs: tuple[str, ...]
     state: dict[str, Any]
+    results: tuple[CallResult, ...] = ()
 
 
 @dataclass(frozen=True)
 class GoldTrack:
-    """A scenario's gold: the initial state and every turn's outcome."""
+    """A scenario's gold: the initial state (``None`` if it was not projected) and every turn's outcome."""
 
-    initial: dict[str, Any]
+    initial: dict[str, Any] | None
     turns: tuple[GoldTurn, ...]
 
 
@@ -53,7 +54,7 @@ class GoldTrack:
 class _Entry:
     scenario: Scenario  # held, so that the ids in its key (configurations, surface) cannot be reused
     domains: tuple[Domain, ...]
-    initial: dict[str, Any]
+    initial: dict[str, Any] | None
     played: tuple[GoldTurn, ...]  # the turns with gold calls, in order
     views: ByIdentity[GoldTrack] = field(init=False)  # the track of each scenario served
 
@@ -72,6 +73,8 @@ class _Entry:
                 turns.append(gold)
                 state = gold.state
             else:
+                if state is None:  # a turn without gold before any with: its state is the initial one
+                    state = self.initial = Toolbox(domains_of(scenario), scenario.context()).current_projection()
                 turns.append(GoldTurn(outputs=(), state=state))
         return GoldTrack(initial=self.initial, turns=tuple(turns))
 
@@ -95,8 +98,8 @@ def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMA
     initial = box.current_projection()
     turns = []
     for turn in scenario.turns:
-        outputs = tuple(r.output for r in execute(box, turn.ground_truth, None))
-        turns.append(GoldTurn(outputs=outputs, state=box.current_projection()))
+        results = tuple(execute(box, turn.ground_truth, None))
+        turns.append(GoldTurn(outputs=tuple(r.output for r in results), state=box.current_projection(), results=results))
     return GoldTrack(initial=initial, turns=tuple(turns))
 
 
@@ -129,17 +132,24 @@ def gold_track(scenario: Scenario, execute: Executor, registry: Registry = DOMAI
     found = cached_gold(scenario, registry)
     if found is not None:
         return found
+    return remember(scenario, replay_gold(scenario, execute, registry), registry)
+
+
+def remember(scenario: Scenario, track: GoldTrack, registry: Registry = DOMAINS) -> GoldTrack:
+    """Cache ``track`` as the scenario's gold track (the caller vouches it is what a replay gives).
+
+    Returns the cached view, the object later :func:`gold_track` calls return too.
+    """
     domains = tuple(domains_of(scenario, registry))
-    key = _key(scenario)
-    track = replay_gold(scenario, execute, registry)
     played = tuple(gold for gold, turn in zip(track.turns, scenario.turns) if turn.ground_truth)
     entry = _Entry(scenario, domains, track.initial, played)
+    key = _key(scenario)
     with _LOCK:
         _CACHE[key] = entry
         _CACHE.move_to_end(key)
         while len(_CACHE) > CACHE_SIZE:
             _CACHE.popitem(last=False)
-        return entry.track(scenario)  # the object later calls return too
+        return entry.track(scenario)
 
 
 def _same(a: tuple[Domain, ...], b: tuple[Domain, ...]) -> bool:
