@@ -7,6 +7,7 @@ tool's signature. Anything else is refused with a structured error and nothing r
 
 from __future__ import annotations
 
+import json
 import math
 import traceback
 from collections.abc import Collection, Mapping
@@ -20,7 +21,7 @@ from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
 from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.errors import ToolError
-from sandbox.tools.serialize import error_output, to_output
+from sandbox.tools.serialize import canonical_json, error_output, to_output
 from sandbox.tools.spec import ToolSpec
 from sandbox.tools.types import ValueTypeError, conform
 
@@ -64,6 +65,30 @@ def non_finite(value: Any) -> bool:
         elif isinstance(item, (list, tuple)):
             stack.extend(item)
     return False
+
+
+_FINITE = json.JSONEncoder(allow_nan=False)  # json.dumps's own encoder, but refusing NaN and infinities
+
+
+def finite_output(value: Any, profile: Profile) -> str | None:
+    """``to_output(value, profile)``, or ``None`` if the value holds an infinite or NaN number.
+
+    Encoding JSON in C checks every number on the way, so only a value that JSON cannot encode is
+    walked in Python (by :func:`non_finite`).
+    """
+    kind = type(value)
+    try:
+        if profile != "bfcl":
+            return canonical_json(value)  # which refuses NaN and infinities itself
+        if kind is str:
+            return str(value)  # the very object
+        if kind is int or kind is bool or value is None:
+            return str(value)
+        text = _FINITE.encode(value)
+        return text if kind is dict else str(value)
+    except (TypeError, ValueError):
+        pass
+    return None if non_finite(value) else to_output(value, profile)
 
 
 class Refusal(Exception):
@@ -215,10 +240,10 @@ class Toolbox:
             self._projected.pop(self._owner[call.name], None)  # (sandbox.testing's domain machines check that)
             self._untouched.discard(self._owner[call.name])
         try:
-            value = bound.spec.func(bound.api, **kwargs)
-            if non_finite(value):  # every number a tool returns is finite; the domain should have said why
+            text = finite_output(bound.spec.func(bound.api, **kwargs), self.profile)
+            if text is None:  # every number a tool returns is finite; the domain should have said why
                 raise ToolError.returned(f"{call.name}: the result is too large a number")
-            output = to_output(value, self.profile)
+            output = text
         except ToolError as err:
             output = error_output(err.message, self.profile, err.payload)
             return CallResult(

@@ -133,5 +133,7 @@ class OwnTrack:
         offers everything, gives.
         """
         complete = self.following and len(self.turns) == len(self.scenario.turns)
-        if complete and not any(r.flags for t in self.turns for r in t.results):  # (the initial state was not projected)
-            remember(self.scenario, GoldTrack(initial=None, turns=tuple(self.turns)))
+        if complete and not any(r.flags for t in self.turns for r in t.results):
+            # the initial state is known if the first turn has no gold (no call ran in it), else it was not projected
+            initial = None if self.scenario.turns[0].ground_truth else self.turns[0].state
+            remember(self.scenario, GoldTrack(initial=initial, turns=tuple(self.turns)))

@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sandbox import CallResult, EpisodeContext, ToolCall, Toolbox
 from sandbox.tools.serialize import BFCL_ERROR_PREFIX, canonical_json, error_output, to_output
@@ -273,3 +275,43 @@ def test_empty_configuration_uses_state_defaults(toy_domain: Any) -> None:
     toolbox = Toolbox({DOMAIN: None}, EpisodeContext())
     assert toolbox.projection() == {"toy_library": {"books": {}, "members": [], "loans": {}}}
     assert DOMAIN.known_config_keys() == frozenset({"books", "members", "loans"})
+
+
+class _Number:
+    """A float-like object JSON cannot encode."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __float__(self) -> float:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"_Number({self.value})"
+
+
+_numbers = st.one_of(st.floats(), st.integers(), st.floats().map(_Number))
+_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.text(max_size=5), _numbers),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.lists(inner, max_size=3).map(tuple),
+                            st.dictionaries(st.text(max_size=3), inner, max_size=3)),
+    max_leaves=8,
+)
+
+
+@given(value=_values, profile=st.sampled_from(["bfcl", "native"]))
+def test_finite_output_is_to_output_unless_a_number_is_not_finite(value: Any, profile: str) -> None:
+    from sandbox.episode.execution import finite_output, non_finite
+
+    if non_finite(value):
+        assert finite_output(value, profile) is None  # type: ignore[arg-type]
+        return
+    try:
+        expected: str | Exception = to_output(value, profile)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as err:
+        expected = err
+    if isinstance(expected, Exception):
+        with pytest.raises(type(expected)):
+            finite_output(value, profile)  # type: ignore[arg-type]
+    else:
+        assert finite_output(value, profile) == expected  # type: ignore[arg-type]
