@@ -43,6 +43,7 @@ class GoldFollower:
         self.following = True
         self.served: list[ToolCall] = []  # every call served, in order: what the episode's state is made of
         self.in_turn = 0  # calls served in the current turn
+        self._calls: dict[int, list[CallKey] | None] = {}
 
     def serve(self, turn: int, call: ToolCall, offered: Collection[str]) -> CallResult | None:
         """The result of ``call`` as the next call of turn ``turn``, or ``None`` (following stops)."""
@@ -58,7 +59,8 @@ class GoldFollower:
         self.served.append(call)
         self.in_turn += 1
         made = results[index]
-        return made.model_copy(update={"call": call, "flags": list(made.flags)})
+        # without an id the call is the gold's, field for field: the result is shared (read-only, as the track)
+        return made if call.id is None else made.model_copy(update={"call": call})
 
     def end_turn(self, turn: int) -> None:
         """Turn ``turn`` ended: following goes on only if the model made all of its gold calls."""
@@ -86,7 +88,9 @@ class GoldFollower:
         self.following = False
 
     def _gold_calls(self, turn: int) -> list[CallKey] | None:
-        return gold_calls(self.scenario, turn)
+        if turn not in self._calls:
+            self._calls[turn] = gold_calls(self.scenario, turn)
+        return self._calls[turn]
 
 
 def gold_calls(scenario: Scenario, turn: int) -> list[CallKey] | None:

@@ -7,6 +7,7 @@ cannot be written as UTF-8, is recorded cleaned and treated as a parse error.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -47,9 +48,17 @@ def as_response(action: Action) -> ModelResponse:
     return ModelResponse(text=content, tool_calls=calls)
 
 
+_RAW = json.JSONEncoder(ensure_ascii=False)  # strings as they are, lone surrogates included
+
+
 def cleaned(response: ModelResponse) -> tuple[ModelResponse, bool]:
     """The response with lone surrogates replaced, and whether there were any (a parse error)."""
     fields = {"text": response.text, "tool_calls": response.tool_calls, "decoded": response.decoded}
+    try:  # the usual case, checked in C: the fields encode as UTF-8, so there is no lone surrogate in them
+        _RAW.encode(fields).encode("utf-8")
+        return response, False
+    except (TypeError, ValueError):  # (UnicodeEncodeError is a ValueError) a surrogate, or not JSON: look closer
+        pass
     clean, invalid = clean_unicode(fields)
     return (response.model_copy(update=clean) if invalid else response), invalid
 
