@@ -19,6 +19,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
 from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
+from sandbox.run.collector import collect_less_often
 from sandbox.run.rundir import code_hash
 from sandbox.run.runner import WorkItem, run_one
 from sandbox.run.version import toolsim_version
@@ -74,6 +75,7 @@ class EpisodeWorker:
     """Runs episodes of the run's scenarios with a client of its own, many at once (an async actor)."""
 
     def __init__(self, model: ModelSpec, config: EpisodeConfig, suites: Mapping[str, Sequence[Scenario]]) -> None:
+        collect_less_often()
         self.client = model.build()
         self.config = config
         self.suites = suites

@@ -69,3 +69,18 @@ def test_domains_lists_every_tool_by_name() -> None:
     one = toolsim("domains", "math")
     assert one.stdout.startswith("math  (version 1, aliases: MathAPI; 17 tools)\n") and "file_system" not in one.stdout
     assert "square_root" in one.stdout and "changes state" not in one.stdout  # every math tool only reads
+
+
+def test_commands_collect_garbage_less_often_than_python_by_default() -> None:
+    import gc
+
+    from sandbox.commands.cli import main
+    from sandbox.run.collector import THRESHOLDS
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        assert main(["suites"]) == 0
+        assert gc.get_threshold() == THRESHOLDS and THRESHOLDS[0] > 700
+    finally:
+        gc.set_threshold(*before)
