@@ -59,8 +59,8 @@ class GoldFollower:
         self.served.append(call)
         self.in_turn += 1
         made = results[index]
-        # without an id the call is the gold's, field for field: the result is shared (read-only, as the track)
-        return made if call.id is None else made.model_copy(update={"call": call})
+        # with no id on either side the calls are equal field for field: the result is shared (read-only, as the track)
+        return made if call.id is None and made.call.id is None else made.model_copy(update={"call": call})
 
     def end_turn(self, turn: int) -> None:
         """Turn ``turn`` ended: following goes on only if the model made all of its gold calls."""

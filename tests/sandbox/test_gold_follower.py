@@ -75,7 +75,7 @@ def test_served_from_the_gold_or_not_every_result_and_event_is_the_same(data: st
 class _Counting:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.built = 0
-        original = env_module.build_toolbox
+        original = getattr(env_module, "build_toolbox")
 
         def counting(scenario: Scenario) -> Any:
             self.built += 1
@@ -99,7 +99,12 @@ def test_a_model_making_the_gold_calls_needs_no_toolbox_once_the_gold_is_known(m
 def test_an_episode_that_made_the_gold_calls_leaves_the_track_a_replay_gives(monkeypatch: pytest.MonkeyPatch) -> None:
     replays: list[str] = []
     original = gold.replay_gold
-    monkeypatch.setattr(gold, "replay_gold", lambda s, *a, **k: replays.append(s.id) or original(s, *a, **k))
+
+    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
+        replays.append(scenario.id)
+        return original(scenario, *args, **kwargs)
+
+    monkeypatch.setattr(gold, "replay_gold", counting)
     for scenario in load_suite("base")[:15]:
         gold.clear_cache()
         _run(scenario, OracleModel())
@@ -140,3 +145,16 @@ def test_a_track_with_a_flagged_result_is_not_left_behind() -> None:
         r.model_copy(update={"flags": []}) for r in t.results)) for t in own.turns]
     own.publish()
     assert gold.cached_gold(scenario) is not None
+
+
+@pytest.mark.parametrize(("first", "then"), [("fc", "prompt"), ("prompt", "fc"), ("fc", "fc")])
+def test_served_results_carry_the_calls_the_model_made_whatever_mode_left_the_track(first: str, then: str) -> None:
+    for scenario in load_suite("base")[:5]:
+        gold.clear_cache()
+        _run(scenario, OracleModel(), first)  # leaves its track, with the calls (and ids) it made
+        _, served = _run(scenario, OracleModel(), then)
+        gold.clear_cache()
+        _, unserved = _run(scenario, OracleModel(), then)
+        assert served == unserved
+        ids = [e["result"]["call"]["id"] for e in served if e["kind"] == "result"]
+        assert ids and all((i is None) == (then == "prompt") for i in ids)
