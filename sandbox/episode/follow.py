@@ -27,7 +27,16 @@ from sandbox.episode.gold import GoldTrack, GoldTurn, remember
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 
-CallKey = tuple[str, dict[str, Any], list[Any]]
+CallKey = str
+
+
+def call_key(call: ToolCall) -> CallKey:
+    """What makes two calls the same call: name and arguments, of the same types (``1``, ``1.0`` and ``True`` differ).
+
+    Two calls with equal keys run alike; ``==`` alone would take ``f(x=1)`` for ``f(x=1.0)``, whose
+    results may differ. (Keyword order counts too, which at worst stops following early.)
+    """
+    return repr((call.name, call.arguments, call.args))
 
 
 class GoldFollower:
@@ -53,7 +62,7 @@ class GoldFollower:
         results = self.gold.turns[turn].results
         index = self.in_turn
         if gold is None or len(gold) != len(results) or index >= len(gold) or call.name not in offered \
-                or (call.name, call.arguments, call.args) != gold[index]:
+                or call_key(call) != gold[index]:
             self.following = False  # the model's state departs from the gold's here
             return None
         self.served.append(call)
@@ -94,9 +103,9 @@ class GoldFollower:
 
 
 def gold_calls(scenario: Scenario, turn: int) -> list[CallKey] | None:
-    """Turn ``turn``'s gold calls as (name, arguments, positional arguments), or ``None`` if its gold does not parse."""
+    """Turn ``turn``'s gold calls (their :func:`call_key`), or ``None`` if its gold does not parse."""
     try:
-        return [(c.name, c.arguments, c.args) for c in scenario.turns[turn].calls()]
+        return [call_key(c) for c in scenario.turns[turn].calls()]
     except ParseError:  # imported gold that does not parse: only the twin knows what it does
         return None
 
@@ -121,7 +130,7 @@ class OwnTrack:
         gold (flagged) only in the ``bfcl`` profile.
         """
         expected = gold_calls(self.scenario, index)
-        made = [(r.call.name, r.call.arguments, r.call.args) for r in results]
+        made = [call_key(r.call) for r in results]
         runs_alike = self.scenario.profile == "bfcl" or all(r.call.name in offered for r in results)
         if not self.following or expected is None or made != expected or not runs_alike:
             self.following = False

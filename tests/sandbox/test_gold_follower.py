@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from sandbox.models.scripted import ScriptedModel
 from sandbox.run.suites import load_suite
 
 SUITES = ("base", "miss_func", "miss_param")
-PERTURBATIONS = ("none", "split", "drop", "extra", "swap", "unparsed", "other", "silent")
+PERTURBATIONS = ("none", "split", "drop", "extra", "swap", "unparsed", "other", "silent", "retype")
 
 
 def _scenarios() -> list[Scenario]:
@@ -53,6 +54,7 @@ def _script(scenario: Scenario, turn: int, how: str) -> list[list[list[str]]]:
         "unparsed": [["not a call("] + calls],
         "other": [calls[:1] + elsewhere[:1]] if elsewhere else [calls],
         "silent": [],
+        "retype": [[re.sub(r"=(\d+)([,)])", r"=\1.0\2", c, count=1) for c in calls]] if calls else [],  # 2 -> 2.0
     }[how]
     turns[turn] = changed
     return turns
@@ -66,6 +68,9 @@ def test_served_from_the_gold_or_not_every_result_and_event_is_the_same(data: st
     model = ScriptedModel({scenario.id: _script(scenario, turn, how)})  # type: ignore[dict-item]
     gold.clear_cache()
     unserved = _run(scenario, model, mode)  # no gold at hand: the episode runs every call
+    left = gold.cached_gold(scenario)  # a track the episode left, or the replay it needed: the gold either way
+    fresh = gold.replay_gold(scenario, execute_strings)
+    assert left is None or [(t.outputs, t.state) for t in left.turns] == [(t.outputs, t.state) for t in fresh.turns]
     gold.clear_cache()
     gold.gold_track(scenario, execute_strings)
     served = _run(scenario, model, mode)  # the gold at hand: calls served from it until the model departs
@@ -158,3 +163,12 @@ def test_served_results_carry_the_calls_the_model_made_whatever_mode_left_the_tr
         assert served == unserved
         ids = [e["result"]["call"]["id"] for e in served if e["kind"] == "result"]
         assert ids and all((i is None) == (then == "prompt") for i in ids)
+
+
+def test_calls_are_the_same_only_with_values_of_the_same_types() -> None:
+    from sandbox.episode.calls import ToolCall
+    from sandbox.episode.follow import call_key
+
+    keys = {call_key(ToolCall(name="tail", arguments={"lines": v})) for v in (2, 2.0, True)}
+    assert len(keys) == 3
+    assert call_key(ToolCall(name="tail", arguments={"lines": 2})) == call_key(ToolCall(name="tail", arguments={"lines": 2}))
