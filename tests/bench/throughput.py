@@ -5,7 +5,8 @@ Run ``python -m tests.bench.throughput [--budget SECONDS] [--concurrency 1 16 64
 executor) it starts the endpoint of :mod:`tests.bench.endpoint` (plain-text answers, so every turn
 fails and is diffed against gold), runs ``toolsim run base miss_param miss_func long_context
 composite --trials 2`` against it and counts the completions served in a steady-state window
-(after start-up, for ``--budget`` seconds, or until the run ends). It prints requests/s, the ratio
+(after start-up, for ``--budget`` seconds or until the run ends; the rate is the slope of the
+count sampled through the window). It prints requests/s, the ratio
 to the ideal ``concurrency / latency`` and the toolsim process's peak RSS (with ``ray``, the
 driver's). The ray executor (default when Ray is installed) runs ``--workers`` actors sharing the
 same total concurrency, so both rows have the same ideal.
@@ -43,6 +44,20 @@ def _served(port: int) -> int:
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     with opener.open(f"http://127.0.0.1:{port}/stats", timeout=10) as reply:
         return int(json.loads(reply.read())["served"])
+
+
+def _slope(samples: list[tuple[float, int]]) -> float:
+    """The least-squares slope of served requests over time: the steady rate.
+
+    A count taken between two instants counts the window's edges, which matters when requests
+    complete in bursts (every episode waiting the same latency) or one a second; a slope fitted
+    to the count sampled throughout the window does not depend on where the edges fall.
+    """
+    n = len(samples)
+    mean_t = sum(t for t, _ in samples) / n
+    mean_c = sum(c for _, c in samples) / n
+    spread = sum((t - mean_t) ** 2 for t, _ in samples)
+    return sum((t - mean_t) * (c - mean_c) for t, c in samples) / spread if spread > 0 else 0.0
 
 
 def _peak_rss_mb(pid: int) -> float:
@@ -97,17 +112,19 @@ def measure(latency: float, concurrency: int, budget: float, warmup: float, extr
         deadline = time.monotonic() + warmup
         while time.monotonic() < deadline and run.poll() is None:
             time.sleep(0.05)
-        start, count0 = time.monotonic(), _served(port)
+        start = time.monotonic()
+        samples = [(start, _served(port))]
         peak = _peak_rss_mb(run.pid)
         while time.monotonic() - start < budget and run.poll() is None:
-            time.sleep(0.1)
+            time.sleep(0.05)
+            samples.append((time.monotonic(), _served(port)))
             peak = max(peak, _peak_rss_mb(run.pid))
-        elapsed, count = time.monotonic() - start, _served(port) - count0
+        elapsed, count = samples[-1][0] - start, samples[-1][1] - samples[0][1]
     finally:
         _stop(run)
         server.kill()
         server.wait()
-    rate = count / elapsed if elapsed > 0 else 0.0
+    rate = _slope(samples)
     ideal = concurrency / latency
     return {"requests": count, "seconds": elapsed, "rate": rate, "ideal": ideal, "ratio": rate / ideal, "rss": peak}
 
