@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from sandbox import DOMAINS, Domain, EpisodeContext, Toolbox
+from sandbox import DOMAINS, Domain, EpisodeContext, Scenario, Toolbox
+from sandbox.episode import env, gold
 from tests.toydomain import CONFIG, DOMAIN
 
 
@@ -34,3 +36,36 @@ def profile(request: pytest.FixtureRequest) -> str:
 def toolbox(toy_domain: Domain, profile: str) -> Toolbox:
     """A fresh toolbox of the toy domain, in each profile."""
     return make_toolbox(profile)
+
+
+@pytest.fixture
+def replays(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The ids of the scenarios whose gold is replayed during the test (which starts with no gold cached).
+
+    Call ``sandbox.episode.gold``'s function under another name (imported before the test) to
+    replay without counting.
+    """
+    gold.clear_cache()
+    seen: list[str] = []
+    original = gold.replay_gold
+
+    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
+        seen.append(scenario.id)
+        return original(scenario, *args, **kwargs)
+
+    monkeypatch.setattr(gold, "replay_gold", counting)
+    return seen
+
+
+@pytest.fixture
+def toolbox_builds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The ids of the scenarios for which an episode built its own toolbox during the test."""
+    seen: list[str] = []
+    original = getattr(env, "build_toolbox")
+
+    def counting(scenario: Scenario, *args: Any) -> Toolbox:
+        seen.append(scenario.id)
+        return original(scenario, *args)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(env, "build_toolbox", counting)
+    return seen

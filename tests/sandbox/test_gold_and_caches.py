@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode import env, gold
+from sandbox.episode import gold
+from sandbox.episode.gold import replay_gold as fresh_replay  # bound before a test counts replays
 from sandbox.episode.client import ModelRequest, ModelResponse
 from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
 from sandbox.episode.parsing import parse_prompt
@@ -42,16 +43,7 @@ def run(scenario: Scenario, model: Any, trial: int = 0) -> Any:
     return result
 
 
-def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(monkeypatch: pytest.MonkeyPatch) -> None:
-    gold.clear_cache()
-    replays: list[str] = []
-    original = gold.replay_gold
-
-    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
-        replays.append(scenario.id)
-        return original(scenario, *args, **kwargs)
-
-    monkeypatch.setattr(gold, "replay_gold", counting)
+def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(replays: list[str]) -> None:
     scenarios = load_suite("base")[:3]
     for trial in range(3):
         for scenario in scenarios:
@@ -59,23 +51,14 @@ def test_gold_is_replayed_once_per_scenario_and_shared_by_trials(monkeypatch: py
     assert sorted(replays) == sorted(s.id for s in scenarios)
 
 
-def test_variants_that_only_add_turns_without_gold_share_their_base_replay(monkeypatch: pytest.MonkeyPatch) -> None:
-    gold.clear_cache()
-    replays: list[str] = []
-    original = gold.replay_gold
-
-    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
-        replays.append(scenario.id)
-        return original(scenario, *args, **kwargs)
-
-    monkeypatch.setattr(gold, "replay_gold", counting)
+def test_variants_that_only_add_turns_without_gold_share_their_base_replay(replays: list[str]) -> None:
     base = load_suite("base")[0]
     variants = [base, *(s for name in ("miss_func", "miss_param") for s in load_suite(name) if s.id.startswith(base.id))]
     assert len(variants) == 3 and len({len(v.turns) for v in variants}) > 1  # turns were added
     for variant in variants:
         assert not run(variant, _Silent()).passed
         shared = gold.gold_track(variant, execute_strings)
-        alone = original(variant, execute_strings)  # the variant's own replay, every turn
+        alone = fresh_replay(variant, execute_strings)  # the variant's own replay, every turn
         assert shared.initial == alone.initial and shared.turns == alone.turns
     assert replays == [base.id]
     other = base.model_copy(update={"seed": base.seed + 1})  # anything the replay reads makes its own track
@@ -83,11 +66,7 @@ def test_variants_that_only_add_turns_without_gold_share_their_base_replay(monke
     assert replays == [base.id, base.id]
 
 
-def test_a_model_making_the_gold_calls_is_its_own_gold_twin(monkeypatch: pytest.MonkeyPatch) -> None:
-    gold.clear_cache()
-    replays: list[str] = []
-    original = gold.replay_gold
-    monkeypatch.setattr(gold, "replay_gold", lambda s, *a, **k: replays.append(s.id) or original(s, *a, **k))
+def test_a_model_making_the_gold_calls_is_its_own_gold_twin(replays: list[str]) -> None:
     for scenario in load_suite("base")[:10]:
         ours = run(scenario, OracleModel())
         assert ours.passed
@@ -145,19 +124,11 @@ def test_gold_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(gold._CACHE) == 2
 
 
-def test_a_model_that_never_calls_builds_no_toolbox(monkeypatch: pytest.MonkeyPatch) -> None:
-    built: list[str] = []
-    original = env.build_toolbox
-
-    def counting(scenario: Scenario, *args: Any) -> Any:
-        built.append(scenario.id)
-        return original(scenario, *args)
-
-    monkeypatch.setattr(env, "build_toolbox", counting)
+def test_a_model_that_never_calls_builds_no_toolbox(toolbox_builds: list[str]) -> None:
     result = run(load_suite("base")[1], _Silent())
     assert not result.passed and result.error_class == "no_call"
     assert result.turns[0].diff  # the diff against gold is still there
-    assert built == []
+    assert toolbox_builds == []
 
 
 def test_current_projection_reprojects_only_domains_a_call_touched() -> None:

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandbox.episode import env as env_module
 from sandbox.episode import gold
 from sandbox.episode.calls import CallResult
 from sandbox.episode.follow import OwnTrack
+from sandbox.episode.gold import replay_gold as fresh_replay  # bound before a test counts replays
 from sandbox.episode.loop import EpisodeConfig, execute_strings, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
@@ -77,45 +77,24 @@ def test_served_from_the_gold_or_not_every_result_and_event_is_the_same(data: st
     assert served == unserved
 
 
-class _Counting:
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.built = 0
-        original = getattr(env_module, "build_toolbox")
-
-        def counting(scenario: Scenario) -> Any:
-            self.built += 1
-            return original(scenario)
-
-        monkeypatch.setattr(env_module, "build_toolbox", counting)
-
-
-def test_a_model_making_the_gold_calls_needs_no_toolbox_once_the_gold_is_known(monkeypatch: pytest.MonkeyPatch) -> None:
-    counter = _Counting(monkeypatch)
+def test_a_model_making_the_gold_calls_needs_no_toolbox_once_the_gold_is_known(toolbox_builds: list[str]) -> None:
     for scenario in _scenarios()[:20]:
         gold.clear_cache()
         first = _run(scenario, OracleModel())
-        built = counter.built
+        built = len(toolbox_builds)
         assert gold.cached_gold(scenario) is not None  # the first episode left its track behind
         second = _run(scenario, OracleModel())
-        assert counter.built == built  # every call was served from the gold
+        assert len(toolbox_builds) == built  # every call was served from the gold
         assert first == second and first[0]["passed"]
 
 
-def test_an_episode_that_made_the_gold_calls_leaves_the_track_a_replay_gives(monkeypatch: pytest.MonkeyPatch) -> None:
-    replays: list[str] = []
-    original = gold.replay_gold
-
-    def counting(scenario: Scenario, *args: Any, **kwargs: Any) -> gold.GoldTrack:
-        replays.append(scenario.id)
-        return original(scenario, *args, **kwargs)
-
-    monkeypatch.setattr(gold, "replay_gold", counting)
+def test_an_episode_that_made_the_gold_calls_leaves_the_track_a_replay_gives(replays: list[str]) -> None:
     for scenario in load_suite("base")[:15]:
         gold.clear_cache()
         _run(scenario, OracleModel())
         left = gold.cached_gold(scenario)
         assert left is not None
-        fresh = original(scenario, execute_strings)
+        fresh = fresh_replay(scenario, execute_strings)
         assert [t.outputs for t in left.turns] == [t.outputs for t in fresh.turns]
         assert [t.state for t in left.turns] == [t.state for t in fresh.turns]
         assert [[r.model_dump(exclude={"call"}) for r in t.results] for t in left.turns] == \
