@@ -22,6 +22,15 @@ def format_call(name: str, arguments: dict[str, Any], sep: str = ", ", args: Seq
     return f"{name}({sep.join(parts)})"
 
 
+def call_key(call: ToolCall) -> str:
+    """What makes two calls the same call: name and arguments, of the same types (``1``, ``1.0`` and ``True`` differ).
+
+    Calls with equal keys run alike; ``==`` alone would take ``f(x=1)`` for ``f(x=1.0)``, whose
+    results may differ. Keyword order counts too (at worst two equal calls are told apart).
+    """
+    return repr((call.name, call.arguments, call.args))
+
+
 class ToolCall(BaseModel):
     """One call: a function name, keyword arguments and, rarely, positional ones (JSON values).
 

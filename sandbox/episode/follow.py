@@ -21,22 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.calls import CallResult, ToolCall, call_key
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.gold import GoldTrack, GoldTurn, remember
 from sandbox.episode.scenario import Scenario
-from sandbox.tools.errors import ParseError
 
-CallKey = str
-
-
-def call_key(call: ToolCall) -> CallKey:
-    """What makes two calls the same call: name and arguments, of the same types (``1``, ``1.0`` and ``True`` differ).
-
-    Two calls with equal keys run alike; ``==`` alone would take ``f(x=1)`` for ``f(x=1.0)``, whose
-    results may differ. (Keyword order counts too, which at worst stops following early.)
-    """
-    return repr((call.name, call.arguments, call.args))
+CallKey = str  # see call_key
 
 
 class GoldFollower:
@@ -103,11 +93,9 @@ class GoldFollower:
 
 
 def gold_calls(scenario: Scenario, turn: int) -> list[CallKey] | None:
-    """Turn ``turn``'s gold calls (their :func:`call_key`), or ``None`` if its gold does not parse."""
-    try:
-        return [call_key(c) for c in scenario.turns[turn].calls()]
-    except ParseError:  # imported gold that does not parse: only the twin knows what it does
-        return None
+    """Turn ``turn``'s gold calls (their :func:`~sandbox.episode.calls.call_key`), or ``None`` if its gold does not parse."""
+    calls = scenario.turns[turn].parsed_calls()
+    return None if calls is None else [call_key(c) for c in calls]
 
 
 class OwnTrack:
@@ -129,10 +117,12 @@ class OwnTrack:
         ``state`` gives the episode's state now. A call of a function not offered runs as in the
         gold (flagged) only in the ``bfcl`` profile.
         """
+        if not self.following:
+            return None
         expected = gold_calls(self.scenario, index)
         made = [call_key(r.call) for r in results]
         runs_alike = self.scenario.profile == "bfcl" or all(r.call.name in offered for r in results)
-        if not self.following or expected is None or made != expected or not runs_alike:
+        if expected is None or made != expected or not runs_alike:
             self.following = False
             return None
         gold = GoldTurn(outputs=tuple(r.output for r in results), state=state(), results=tuple(results))

@@ -29,11 +29,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from sandbox.episode.calls import ToolCall
+from sandbox.episode.calls import ToolCall, call_key
 from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event, ResultEvent, ToolsOffered
-from sandbox.tools.errors import ParseError
 from sandbox.tools.spec import ToolSpec
 
 UNPARSED = "<unparsed>"  # the name of a call string that did not parse: not a call
@@ -105,21 +104,14 @@ def _hallucinates(call: ToolCall, offered: frozenset[str], specs: Mapping[str, T
     return function, argument
 
 
-def _gold_calls(scenario: Scenario, turn: int) -> list[ToolCall] | None:
-    try:
-        return scenario.turns[turn].calls()
-    except ParseError:  # imported gold that does not parse: the turn is not counted
-        return None
-
-
 def _score_turn(counts: Counter[str], gold: Sequence[ToolCall], made: Sequence[ToolCall],
                 specs: Mapping[str, ToolSpec]) -> None:
     """Add one gold turn's function and parameter counts."""
     counts["gold_turns"] += 1
     if not made:  # no call in the turn: no gold function called, nothing to pair
         return
-    if repr([(c.name, c.arguments, c.args) for c in made]) == repr([(c.name, c.arguments, c.args) for c in gold]):
-        counts["function_correct_turns"] += 1  # literally the gold calls (repr tells True from 1): every count is full
+    if [call_key(c) for c in made] == [call_key(c) for c in gold]:
+        counts["function_correct_turns"] += 1  # literally the gold calls (of the same types): every count is full
         counts["gold_calls_called"] += len(gold)
         counts["parameter_correct_calls"] += len(gold)
         return
@@ -159,7 +151,7 @@ def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str
             counts["hallucinated_arguments"] += argument
             made.setdefault(event.turn, []).append(call)
     for index, turn in enumerate(scenario.turns):
-        gold = _gold_calls(scenario, index) if turn.ground_truth else None
+        gold = turn.parsed_calls() if turn.ground_truth else None  # gold that does not parse is not counted
         if gold:
             _score_turn(counts, gold, made.get(index, []), specs)
     return CallMetrics(**{name: counts[name] for name in CallMetrics.model_fields})

@@ -85,6 +85,13 @@ class Turn(BaseModel):
         """
         return list(_GOLD_CALLS(self.ground_truth))
 
+    def parsed_calls(self) -> list[ToolCall] | None:
+        """:meth:`calls`, or ``None`` when the gold does not parse (leniently imported data)."""
+        try:
+            return self.calls()
+        except ParseError:
+            return None
+
     @property
     def text(self) -> str:
         """All user text of the turn, joined."""

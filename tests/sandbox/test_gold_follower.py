@@ -146,7 +146,7 @@ def test_served_results_carry_the_calls_the_model_made_whatever_mode_left_the_tr
 
 def test_calls_are_the_same_only_with_values_of_the_same_types() -> None:
     from sandbox.episode.calls import ToolCall
-    from sandbox.episode.follow import call_key
+    from sandbox.episode.calls import call_key
 
     keys = {call_key(ToolCall(name="tail", arguments={"lines": v})) for v in (2, 2.0, True)}
     assert len(keys) == 3
