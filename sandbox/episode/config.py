@@ -10,13 +10,12 @@ from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.client import Mode
 from sandbox.episode.execution import Toolbox, unparsed_result
-from sandbox.episode.gold import domains_of
+from sandbox.episode.gold import build_toolbox as build_toolbox  # re-exported: its home was here
 from sandbox.episode.metrics import CallMetrics
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import Profile
 from sandbox.tools.errors import ParseError
-from sandbox.tools.registry import DOMAINS, Registry
 
 
 class EpisodeConfig(BaseModel):
@@ -63,11 +62,6 @@ class EpisodeResult(BaseModel):
     trajectory: str = ""
     status: Literal["finished", "errored"] = "finished"
     metrics: CallMetrics | None = None  # absent in results written before toolsim counted them
-
-
-def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
-    """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
-    return Toolbox(domains_of(scenario, registry), scenario.context())
 
 
 def parse_strings(texts: list[str], profile: Profile) -> list[ToolCall | CallResult]:

@@ -74,7 +74,7 @@ class _Entry:
                 state = gold.state
             else:
                 if state is None:  # a turn without gold before any with: its state is the initial one
-                    state = self.initial = Toolbox(domains_of(scenario), scenario.context()).current_projection()
+                    state = self.initial = build_toolbox(scenario).current_projection()
                 turns.append(GoldTurn(outputs=(), state=state))
         return GoldTrack(initial=self.initial, turns=tuple(turns))
 
@@ -92,9 +92,14 @@ def domains_of(scenario: Scenario, registry: Registry = DOMAINS) -> dict[Domain,
     return domains if scenario.surface is None else perturbed(domains, scenario.surface, registry)
 
 
+def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
+    """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
+    return Toolbox(domains_of(scenario, registry), scenario.context())
+
+
 def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMAINS) -> GoldTrack:
     """Replay a scenario's ground truth turn by turn on a fresh toolbox (no cache)."""
-    box = Toolbox(domains_of(scenario, registry), scenario.context())
+    box = build_toolbox(scenario, registry)
     initial = box.current_projection()
     turns = []
     for turn in scenario.turns:
