@@ -7,8 +7,6 @@ tool's signature. Anything else is refused with a structured error and nothing r
 
 from __future__ import annotations
 
-import json
-import math
 import traceback
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -21,7 +19,7 @@ from sandbox.tools.context import EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
 from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.errors import ToolError
-from sandbox.tools.serialize import canonical_json, error_output, to_output
+from sandbox.tools.serialize import error_output, finite_output
 from sandbox.tools.spec import ToolSpec
 from sandbox.tools.types import ValueTypeError, conform
 
@@ -32,63 +30,6 @@ class BoundTool:
 
     spec: ToolSpec
     api: DomainAPI[Any]
-
-
-def non_finite(value: Any) -> bool:
-    """Whether a tool's return value holds an infinite or NaN number anywhere (floats and float-like numbers)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        kind = type(item)
-        if kind is str or kind is int or kind is bool or item is None:
-            continue
-        if kind is float:
-            if not math.isfinite(item):
-                return True
-            continue
-        if kind is dict:
-            stack.extend(item.values())
-            continue
-        if kind is list:
-            stack.extend(item)
-            continue
-        if isinstance(item, (str, int)):
-            continue
-        if isinstance(item, float) or (hasattr(item, "__float__") and not isinstance(item, complex)):
-            try:
-                if not math.isfinite(float(item)):
-                    return True
-            except (TypeError, ValueError, OverflowError):
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return False
-
-
-_FINITE = json.JSONEncoder(allow_nan=False)  # json.dumps's own encoder, but refusing NaN and infinities
-
-
-def finite_output(value: Any, profile: Profile) -> str | None:
-    """``to_output(value, profile)``, or ``None`` if the value holds an infinite or NaN number.
-
-    Encoding JSON in C checks every number on the way, so only a value that JSON cannot encode is
-    walked in Python (by :func:`non_finite`).
-    """
-    kind = type(value)
-    try:
-        if profile != "bfcl":
-            return canonical_json(value)  # which refuses NaN and infinities itself
-        if kind is str:
-            return str(value)  # the very object
-        if kind is int or kind is bool or value is None:
-            return str(value)
-        text = _FINITE.encode(value)
-        return text if kind is dict else str(value)
-    except (TypeError, ValueError):
-        pass
-    return None if non_finite(value) else to_output(value, profile)
 
 
 class Refusal(Exception):

@@ -12,6 +12,7 @@ every result, and ``{"error": ...}`` for every error.
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from sandbox.tools.context import Profile
@@ -46,3 +47,58 @@ def error_output(message: str, profile: Profile, payload: Any = None) -> str:
     if profile == "bfcl":
         return BFCL_ERROR_PREFIX + message if payload is None else to_output(payload, profile)
     return canonical_json({"error": message})
+
+
+def non_finite(value: Any) -> bool:
+    """Whether a tool's return value holds an infinite or NaN number anywhere (floats and float-like numbers)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind is str or kind is int or kind is bool or item is None:
+            continue
+        if kind is float:
+            if not math.isfinite(item):
+                return True
+            continue
+        if kind is dict:
+            stack.extend(item.values())
+            continue
+        if kind is list:
+            stack.extend(item)
+            continue
+        if isinstance(item, (str, int)):
+            continue
+        if isinstance(item, float) or (hasattr(item, "__float__") and not isinstance(item, complex)):
+            try:
+                if not math.isfinite(float(item)):
+                    return True
+            except (TypeError, ValueError, OverflowError):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False
+
+
+_FINITE = json.JSONEncoder(allow_nan=False)  # json.dumps's own encoder, but refusing NaN and infinities
+
+
+def finite_output(value: Any, profile: Profile) -> str | None:
+    """``to_output(value, profile)``, or ``None`` if the value holds an infinite or NaN number.
+
+    Encoding JSON in C checks every number on the way, so only a value that JSON cannot encode is
+    walked in Python (by :func:`non_finite`).
+    """
+    kind = type(value)
+    try:
+        if profile != "bfcl":
+            return canonical_json(value)  # which refuses NaN and infinities itself
+        if kind is str or kind is int or kind is bool or value is None:
+            return str(value)  # (a str is the very object)
+        text = _FINITE.encode(value)
+        return text if kind is dict else str(value)
+    except (TypeError, ValueError):
+        pass
+    return None if non_finite(value) else to_output(value, profile)

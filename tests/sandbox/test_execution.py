@@ -301,7 +301,7 @@ _values = st.recursive(
 
 @given(value=_values, profile=st.sampled_from(["bfcl", "native"]))
 def test_finite_output_is_to_output_unless_a_number_is_not_finite(value: Any, profile: str) -> None:
-    from sandbox.episode.execution import finite_output, non_finite
+    from sandbox.tools.serialize import finite_output, non_finite
 
     if non_finite(value):
         assert finite_output(value, profile) is None  # type: ignore[arg-type]
