@@ -114,6 +114,11 @@ class EpisodeModel(Protocol):
         ...
 
 
+def answers_from_memory(client: object) -> bool:
+    """Whether a client declares ``in_process = True`` (it answers without I/O; see :class:`ModelClient`)."""
+    return bool(getattr(client, "in_process", False))
+
+
 class ModelClient(Protocol):
     """A model: gives an :class:`EpisodeModel` per episode (oracle and scripted models need the scenario)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from sandbox.episode.client import ModelClient, ModelError, ModelResponse
+from sandbox.episode.client import ModelClient, ModelError, ModelResponse, answers_from_memory
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.scenario import Scenario
@@ -30,7 +30,7 @@ async def run_episode(
     config = config or EpisodeConfig()
     env = EpisodeEnv(scenario, suite=suite, trial=trial, config=config, model=client.name)
     model = client.episode(scenario, trial)
-    bounded = not getattr(client, "in_process", False)  # a model answering from memory cannot hang on I/O
+    bounded = not answers_from_memory(client)  # a model answering from memory cannot hang on I/O
     await env.areset()
     while env.result is None:
         request = env.request()

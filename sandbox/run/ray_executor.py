@@ -222,12 +222,15 @@ class RayExecutor:
             raise RayExecutorError(f"cannot {where}: {_first_line(err)}") from None
         self._owns_ray = True
 
+    def _kill(self, handle: Any) -> None:
+        try:
+            self._ray.kill(handle)
+        except Exception:  # already gone
+            pass
+
     def _stop(self) -> None:
         for worker in self._pool:
-            try:
-                self._ray.kill(worker.handle)
-            except Exception:  # already gone
-                pass
+            self._kill(worker.handle)
         self._pool = []
         if self._owns_ray:
             self._ray.shutdown()
@@ -304,10 +307,7 @@ class RayExecutor:
         if self._replaced > REPLACEMENTS_PER_WORKER * len(self._pool):
             raise RayExecutorError(f"the Ray workers keep dying ({self._replaced} replaced for {items} episodes): "
                                    f"{_first_line(err)}")
-        try:
-            self._ray.kill(worker.handle)
-        except Exception:  # already gone
-            pass
+        self._kill(worker.handle)
         worker.handle = spawn()
         worker.generation += 1
 

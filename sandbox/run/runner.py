@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from sandbox.episode.checker import TurnVerdict
-from sandbox.episode.client import ModelClient, ModelError
+from sandbox.episode.client import ModelClient, ModelError, answers_from_memory
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
@@ -135,7 +135,7 @@ async def run_items(
             flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
     """
     gate = asyncio.Semaphore(concurrency_for(client, concurrency))
-    recorder = Recorder(rundir, on_done, inline=getattr(client, "in_process", False))
+    recorder = Recorder(rundir, on_done, inline=answers_from_memory(client))
 
     async def one(item: WorkItem) -> None:
         async with gate:
