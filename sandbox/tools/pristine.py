@@ -2,8 +2,10 @@
 
 Loading a domain validates its configuration and, with long context on, generates thousands of
 seeded distractor items. The gold twin, the model's toolbox and every trial of a scenario load
-the very same thing, so the first load is pickled and later ones unpickle it, which costs a
-fraction of the load. The copy is exact:
+the very same thing, so the second load is pickled and later ones unpickle it, which costs a
+fraction of the load. (A first load is not pickled: most instances are loaded once per process,
+as in a rescore or a run whose trials follow the gold, and pickling costs about half a load.)
+The copy is exact:
 
 - the key holds everything a load may read: the domain and its version, the configuration (by
   identity: the entry keeps the configuration object alive and scenarios never change theirs), the
@@ -31,6 +33,8 @@ T = TypeVar("T")
 
 #: Bytes of pickles kept (a long-context instance pickles to tens of kilobytes, a plain one to one or two).
 CAPACITY = 128 << 20
+#: Keys loaded once and not pickled, remembered so that their second load is.
+SEEN = 1 << 14
 
 
 class _Entry:
@@ -60,12 +64,14 @@ class PristineCache:
         self.capacity = capacity
         self.size = 0
         self._entries: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
+        self._seen: OrderedDict[tuple[Any, ...], None] = OrderedDict()  # loaded once, not pickled
         self._refused: set[str] = set()
         self._origin: weakref.WeakKeyDictionary[Any, _Entry] = weakref.WeakKeyDictionary()
 
     def clear(self) -> None:
         """Forget every entry."""
         self._entries.clear()
+        self._seen.clear()
         self.size = 0
 
     def __len__(self) -> int:
@@ -73,7 +79,7 @@ class PristineCache:
 
     def load(self, domain: str, version: int, config: Mapping[str, Any] | None, ctx: EpisodeContext,
              loader: Callable[[], T]) -> T:
-        """``loader()``'s result for this configuration and context: a copy of an earlier load when there is one.
+        """``loader()``'s result for this configuration and context: from the third load on, a copy of the second.
 
         Args:
             domain: The domain's name.
@@ -93,8 +99,15 @@ class PristineCache:
             self._origin[copied] = entry
             return copied
         instance = loader()
-        if key is not None:
+        if key is None:
+            return instance
+        if key in self._seen:
+            del self._seen[key]
             self._remember(key, domain, config, ctx, before, instance)
+        else:
+            self._seen[key] = None
+            if len(self._seen) > SEEN:
+                self._seen.popitem(last=False)
         return instance
 
     def initial_projection(self, instance: Any, project: Callable[[], T]) -> T:
