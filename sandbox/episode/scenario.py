@@ -68,6 +68,11 @@ class Turn(BaseModel):
     def _calls_parse(cls, value: list[str], info: ValidationInfo) -> list[str]:
         if isinstance(info.context, dict) and info.context.get("lenient_gold"):
             return value  # imported data whose gold may be broken; the validator reports it
+        try:
+            _GOLD_CALLS(value)  # parsed once, here, for every episode of the scenario (see calls)
+            return value
+        except ParseError:
+            pass  # find the string at fault and say what is wrong with it
         for index, text in enumerate(value):
             try:
                 calls = parse_prompt(text)

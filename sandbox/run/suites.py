@@ -108,7 +108,7 @@ def check_runnable(suite: str, scenarios: list[Scenario]) -> None:
             except RegistryError as err:
                 raise RegistryError(f"suite {suite!r}: scenario {scenario.id!r}: {err}") from None
             try:
-                domain.create(config, scenario.context())
+                domain.create(config, scenario.context(), again=True)  # the episodes will copy it
             except Exception as err:  # whatever a domain raises on a configuration it cannot take
                 reason = str(err).splitlines()[0][:300] if str(err) else type(err).__name__
                 raise ScenarioFileError(f"suite {suite!r}: scenario {scenario.id!r}: domain {name!r} refuses "

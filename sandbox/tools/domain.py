@@ -80,9 +80,12 @@ class Domain:
     def __post_init__(self) -> None:
         object.__setattr__(self, "tools", collect_tools(self.api, self.name))
 
-    def create(self, config: Mapping[str, Any] | None, ctx: EpisodeContext) -> DomainAPI[Any]:
-        """A fresh API instance for one episode (a copy of an earlier identical load when there is one)."""
-        return PRISTINE.load(self.name, self.version, config, ctx, lambda: self.api.load(config or {}, ctx))
+    def create(self, config: Mapping[str, Any] | None, ctx: EpisodeContext, *, again: bool = False) -> DomainAPI[Any]:
+        """A fresh API instance for one episode (a copy of an earlier identical load when there is one).
+
+        ``again`` tells that the same load will be asked for again (see :meth:`PristineCache.load`).
+        """
+        return PRISTINE.load(self.name, self.version, config, ctx, lambda: self.api.load(config or {}, ctx), again=again)
 
     def known_config_keys(self) -> frozenset[str]:
         """The configuration keys this domain reads."""

@@ -78,7 +78,7 @@ class PristineCache:
         return len(self._entries)
 
     def load(self, domain: str, version: int, config: Mapping[str, Any] | None, ctx: EpisodeContext,
-             loader: Callable[[], T]) -> T:
+             loader: Callable[[], T], *, again: bool = False) -> T:
         """``loader()``'s result for this configuration and context: from the third load on, a copy of the second.
 
         Args:
@@ -87,6 +87,8 @@ class PristineCache:
             config: The configuration object the loader reads (compared by identity).
             ctx: The episode context the loader reads and whose streams it may advance.
             loader: Loads a fresh instance (``Domain.api.load`` bound to ``config`` and ``ctx``).
+            again: The caller knows the same load will be asked for again (a check of a suite's
+                configurations before its episodes): pickle this first load at once.
         """
         if domain in self._refused:
             return loader()
@@ -101,8 +103,8 @@ class PristineCache:
         instance = loader()
         if key is None:
             return instance
-        if key in self._seen:
-            del self._seen[key]
+        if again or key in self._seen:
+            self._seen.pop(key, None)
             self._remember(key, domain, config, ctx, before, instance)
         else:
             self._seen[key] = None

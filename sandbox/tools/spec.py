@@ -72,8 +72,12 @@ class ToolSpec:
 
     @property
     def param_names(self) -> frozenset[str]:
-        """The names of all parameters."""
-        return frozenset(p.name for p in self.params)
+        """The names of all parameters (worked out once per spec)."""
+        found: frozenset[str] | None = self.__dict__.get("_param_names")
+        if found is None:
+            found = frozenset(p.name for p in self.params)
+            object.__setattr__(self, "_param_names", found)
+        return found
 
     def full_description(self) -> str:
         """The description shown to a model: summary, details and what the tool returns."""

@@ -57,6 +57,11 @@ def test_the_second_load_is_pickled_and_later_ones_copy_it() -> None:
         cache.load("toy", 1, config, ctx, load)
         assert len(cache) == expected
     assert len(calls) == 2  # the first load is not pickled (most are the only one), the second is
+    other = {"a": 1}
+    for again in (True, False):  # the caller knows the load is asked for again: pickled at once
+        ctx = EpisodeContext(seed=1)
+        cache.load("toy", 1, other, ctx, load, again=again)
+    assert len(calls) == 3 and len(cache) == 2
 
 
 def test_a_copy_continues_the_random_streams_and_points_to_its_own_context() -> None:
@@ -142,11 +147,11 @@ def test_every_scenario_copied_replays_its_gold_like_a_fresh_load(suite: str, mo
     scenarios = load_suite(suite)[:25]
     cached_load, loads = PRISTINE.load, []
 
-    def fresh(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any]) -> Any:
+    def fresh(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any], again: bool = False) -> Any:
         return loader()
 
-    def counted(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any]) -> Any:
-        return cached_load(d, v, c, ctx, lambda: loads.append(d) or loader())
+    def counted(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any], again: bool = False) -> Any:
+        return cached_load(d, v, c, ctx, lambda: loads.append(d) or loader(), again=again)
 
     traces = []
     for load in (fresh, counted, counted, counted):
