@@ -21,6 +21,7 @@ FATAL_KINDS: frozenset[str] = frozenset({"auth", "not_found"})
 
 
 _ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False)  # built once: json.dumps builds one per call
+_string = json.encoder.encode_basestring  # a JSON string as _ENCODER writes it (C)
 
 
 def _json(value: Any) -> str:
@@ -29,7 +30,12 @@ def _json(value: Any) -> str:
 
 def message_hash(message: dict[str, Any]) -> str:
     """The content hash of one chat message."""
-    return hashlib.sha256(_json(message).encode()).hexdigest()
+    role, content = message.get("role"), message.get("content")
+    if len(message) == 2 and type(role) is str and type(content) is str:  # most messages: what _json gives, sooner
+        text = f'{{"content": {_string(content)}, "role": {_string(role)}}}'
+    else:
+        text = _json(message)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def tools_digest(tools: list[dict[str, Any]]) -> str:

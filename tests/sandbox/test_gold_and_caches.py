@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import hashlib
 import json
 from typing import Any
 
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 
 from sandbox.episode import gold
 from sandbox.episode.gold import replay_gold as fresh_replay  # bound before a test counts replays
-from sandbox.episode.client import ModelRequest, ModelResponse
+from sandbox.episode.client import ModelRequest, ModelResponse, message_hash
 from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.prompting import function_docs
@@ -177,6 +178,16 @@ def test_function_docs_are_the_indented_json_of_the_functions(functions: list[di
     expected = json.dumps(functions, indent=1, ensure_ascii=False)
     assert function_docs(tools) == expected
     assert function_docs(tools) == expected  # the second time from the per-function cache
+
+
+_MESSAGES = st.fixed_dictionaries({"role": st.text(max_size=8), "content": st.text()}) | st.dictionaries(
+    st.sampled_from(["role", "content", "tool_calls", "name", "tool_call_id"]), _JSON, max_size=4)
+
+
+@given(_MESSAGES)
+def test_a_message_hash_is_the_hash_of_its_sorted_json(message: dict[str, Any]) -> None:
+    text = json.dumps(message, sort_keys=True, ensure_ascii=False)
+    assert message_hash(message) == hashlib.sha256(text.encode()).hexdigest()
 
 
 def test_a_tool_schema_is_built_once_and_its_listing_reused() -> None:
