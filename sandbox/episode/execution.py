@@ -21,7 +21,7 @@ from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.errors import ToolError
 from sandbox.tools.serialize import error_output, finite_output
 from sandbox.tools.spec import ToolSpec
-from sandbox.tools.types import ValueTypeError, conform
+from sandbox.tools.types import ValueTypeError
 
 
 @dataclass(frozen=True)
@@ -140,15 +140,14 @@ class Toolbox:
         if unknown:
             raise Refusal("unknown_argument", f"{spec.name}() got unexpected argument(s): {', '.join(unknown)}")
         kwargs: dict[str, Any] = {}
+        coerce = self.profile == "native"
         for param in spec.params:
             if param.name not in arguments:
                 if param.required:
                     raise Refusal("missing_argument", f"{spec.name}() missing required argument {param.name!r}")
                 continue
             try:
-                kwargs[param.name] = conform(
-                    param.annotation, arguments[param.name], coerce=self.profile == "native", path=param.name
-                )
+                kwargs[param.name] = param.conform(arguments[param.name], coerce, param.name)
             except ValueTypeError as err:
                 raise Refusal("bad_type", f"{spec.name}(): {err}") from None
         return kwargs

@@ -18,7 +18,7 @@ from typing import Any, TypeVar, overload
 
 from sandbox.tools.docstrings import parse_docstring
 from sandbox.tools.errors import ToolDefinitionError
-from sandbox.tools.types import JsonDict, schema_for, strip_optional
+from sandbox.tools.types import Conformer, JsonDict, conformer, schema_for, strip_optional
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -46,6 +46,15 @@ class ParamSpec:
     required: bool
     default: Any = None
     kind: str | None = None
+
+    @property
+    def conform(self) -> Conformer:
+        """:func:`~sandbox.tools.types.conform` for this parameter, as ``conform(value, coerce, path)`` (made once)."""
+        found: Conformer | None = self.__dict__.get("_conform")
+        if found is None:
+            found = conformer(self.annotation)
+            object.__setattr__(self, "_conform", found)
+        return found
 
     def json_schema(self) -> JsonDict:
         """The JSON schema of this parameter, with its description and default."""

@@ -17,6 +17,7 @@ import copy
 import functools
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, Literal, Union
 
 from sandbox.tools.errors import ToolDefinitionError
@@ -162,6 +163,41 @@ def conform(annotation: Any, value: Any, *, coerce: bool, path: str = "value") -
             except ValueTypeError:
                 continue
     raise ValueTypeError(path, describe(annotation), value)
+
+
+Conformer = Callable[[Any, bool, str], Any]
+
+
+def conformer(annotation: Any) -> Conformer:
+    """``conform`` for one annotation as a function of ``(value, coerce, path)``, with the usual cases decided at once.
+
+    A value of exactly the expected scalar type (or ``None`` where allowed) is returned as it is,
+    which is what :func:`conform` returns for it; anything else takes the general check.
+
+    >>> check = conformer(int | None)
+    >>> check(3, False, "n"), check(None, False, "n")
+    (3, None)
+    """
+    inner, allows_none = strip_optional(annotation)
+    if inner is Any:
+        return _as_is
+
+    def general(value: Any, coerce: bool, path: str) -> Any:
+        return conform(annotation, value, coerce=coerce, path=path)
+
+    if inner not in _SCALARS:
+        return general
+
+    def scalar(value: Any, coerce: bool, path: str) -> Any:
+        if type(value) is inner or (allows_none and value is None):
+            return value
+        return general(value, coerce, path)
+
+    return scalar
+
+
+def _as_is(value: Any, coerce: bool, path: str) -> Any:
+    return value
 
 
 def fresh_copy(value: Any) -> Any:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any, Literal, Optional
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sandbox import Domain, DomainAPI, ToolDefinitionError, tool
 from sandbox.testing import check_domain
 from sandbox.tools.docstrings import parse_docstring
 from sandbox.tools.spec import build_spec, collect_tools, tool_meta
-from sandbox.tools.types import schema_for
+from sandbox.tools.types import ValueTypeError, conform, conformer, schema_for
 from tests.toydomain import DOMAIN, LibraryState
 
 
@@ -334,3 +336,32 @@ def test_docstring_indented_section_word_is_not_a_section() -> None:
     doc = parse_docstring("S.\n\nArgs:\n    a: Uses these\n        Returns:\n        inside the text.\n")
     assert doc.returns == ""
     assert doc.args == {"a": "Uses these Returns: inside the text."}
+
+
+_ANNOTATIONS: list[Any] = [str, int, float, bool, Any, Optional[int], int | None, str | None, float | None,
+                           list[str], dict[str, int], Literal["a", "b"], int | str, list[int] | None]
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    | st.lists(inner, max_size=2).map(tuple),
+    max_leaves=6,
+)
+
+
+def _outcome(check: Any) -> tuple[str, Any]:
+    try:
+        value = check()
+    except ValueTypeError as err:
+        return "refused", str(err)
+    return type(value).__name__, value
+
+
+_TRICKY: list[Any] = [True, 0, 1, 1.0, -0.0, float("nan"), None, "", "a", [], [1], ["a", 1], (1,), {}, {"a": 1}, {1: 1}]
+
+
+@pytest.mark.parametrize("annotation", _ANNOTATIONS, ids=repr)
+@given(st.one_of(st.sampled_from(_TRICKY), _VALUES), st.booleans())
+def test_a_compiled_conformer_does_what_conform_does(annotation: Any, value: Any, coerce: bool) -> None:
+    fast = _outcome(lambda: conformer(annotation)(value, coerce, "p"))
+    slow = _outcome(lambda: conform(annotation, value, coerce=coerce, path="p"))
+    assert repr(fast) == repr(slow)  # repr: the same types, and NaN equal to NaN
