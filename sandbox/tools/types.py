@@ -171,8 +171,8 @@ Conformer = Callable[[Any, bool, str], Any]
 def conformer(annotation: Any) -> Conformer:
     """``conform`` for one annotation as a function of ``(value, coerce, path)``, with the usual cases decided at once.
 
-    A value of exactly the expected scalar type (or ``None`` where allowed) is returned as it is,
-    which is what :func:`conform` returns for it; anything else takes the general check.
+    A value of exactly the expected scalar type, a list of exactly such values, or ``None`` where
+    allowed, is returned as :func:`conform` returns it; anything else takes the general check.
 
     >>> check = conformer(int | None)
     >>> check(3, False, "n"), check(None, False, "n")
@@ -185,6 +185,14 @@ def conformer(annotation: Any) -> Conformer:
     def general(value: Any, coerce: bool, path: str) -> Any:
         return conform(annotation, value, coerce=coerce, path=path)
 
+    item = typing.get_args(inner)[0] if typing.get_origin(inner) is list else None
+    if item in _SCALARS:
+        def scalars(value: Any, coerce: bool, path: str) -> Any:
+            if type(value) is list and all(type(v) is item for v in value):
+                return list(value)  # a copy, as conform gives
+            return None if allows_none and value is None else general(value, coerce, path)
+
+        return scalars
     if inner not in _SCALARS:
         return general
 

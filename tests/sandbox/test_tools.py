@@ -339,7 +339,8 @@ def test_docstring_indented_section_word_is_not_a_section() -> None:
 
 
 _ANNOTATIONS: list[Any] = [str, int, float, bool, Any, Optional[int], int | None, str | None, float | None,
-                           list[str], dict[str, int], Literal["a", "b"], int | str, list[int] | None]
+                           list[str], list[float], list[bool], dict[str, int], Literal["a", "b"], int | str,
+                           list[int] | None, list[Any]]
 _VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
@@ -356,7 +357,8 @@ def _outcome(check: Any) -> tuple[str, Any]:
     return type(value).__name__, value
 
 
-_TRICKY: list[Any] = [True, 0, 1, 1.0, -0.0, float("nan"), None, "", "a", [], [1], ["a", 1], (1,), {}, {"a": 1}, {1: 1}]
+_TRICKY: list[Any] = [True, 0, 1, 1.0, -0.0, float("nan"), None, "", "a", [], [1], [1.0], [True], ["a", 1], (1,),
+                      {}, {"a": 1}, {1: 1}]
 
 
 @pytest.mark.parametrize("annotation", _ANNOTATIONS, ids=repr)
@@ -365,3 +367,4 @@ def test_a_compiled_conformer_does_what_conform_does(annotation: Any, value: Any
     fast = _outcome(lambda: conformer(annotation)(value, coerce, "p"))
     slow = _outcome(lambda: conform(annotation, value, coerce=coerce, path="p"))
     assert repr(fast) == repr(slow)  # repr: the same types, and NaN equal to NaN
+    assert (fast[1] is value) == (slow[1] is value) or value is None  # a copy where conform copies
