@@ -76,6 +76,8 @@ def clip_strings(value: Any, limit: int) -> tuple[Any, bool]:
 
 def has_surrogate(text: str) -> bool:
     """Whether ``text`` holds a lone surrogate (it cannot be written as UTF-8)."""
+    if text.isascii():  # known at once (a flag of the string)
+        return False
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

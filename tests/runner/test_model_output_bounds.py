@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from sandbox.episode.bounds import (
-    MAX_CALL_CHARS, MAX_DIFF_VALUE_CHARS, MAX_EPISODE_CHARS, MAX_RESULT_CHARS, was_cut,
+    MAX_CALL_CHARS, MAX_DIFF_VALUE_CHARS, MAX_EPISODE_CHARS, MAX_RESULT_CHARS, has_surrogate, was_cut,
 )
 from sandbox.episode.client import ModelRequest, ModelResponse
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
@@ -163,3 +165,9 @@ def test_a_long_result_is_cut_for_the_model_and_the_record(monkeypatch: pytest.M
     run(tb, "echo", content="y" * 5_000, file_name="f.txt")
     result = run(tb, "cat", file_name="f.txt")
     assert len(result.output) < 1_100 and was_cut(result.output) and "more characters cut by toolsim" in result.output
+
+
+@given(st.text(alphabet=st.characters(codec=None), max_size=12))
+def test_a_lone_surrogate_is_found_in_any_text(text: str) -> None:
+    assert has_surrogate(text) == any(0xD800 <= ord(c) <= 0xDFFF for c in text)
+    assert not has_surrogate(text.encode("utf-8", "replace").decode())
