@@ -49,7 +49,7 @@ class ParamSpec:
 
     @property
     def conform(self) -> Conformer:
-        """:func:`~sandbox.tools.types.conform` for this parameter, as ``conform(value, coerce, path)`` (made once)."""
+        """The type check of :func:`~sandbox.tools.types.conform` for this parameter, made once: ``(value, coerce, path)``."""
         found: Conformer | None = self.__dict__.get("_conform")
         if found is None:
             found = conformer(self.annotation)
