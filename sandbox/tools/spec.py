@@ -14,6 +14,7 @@ import inspect
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, TypeVar, overload
 
 from sandbox.tools.docstrings import parse_docstring
@@ -47,14 +48,10 @@ class ParamSpec:
     default: Any = None
     kind: str | None = None
 
-    @property
+    @cached_property  # (it writes the instance's __dict__ itself, which a frozen dataclass allows)
     def conform(self) -> Conformer:
         """The type check of :func:`~sandbox.tools.types.conform` for this parameter, made once: ``(value, coerce, path)``."""
-        found: Conformer | None = self.__dict__.get("_conform")
-        if found is None:
-            found = conformer(self.annotation)
-            object.__setattr__(self, "_conform", found)
-        return found
+        return conformer(self.annotation)
 
     def json_schema(self) -> JsonDict:
         """The JSON schema of this parameter, with its description and default."""
@@ -79,14 +76,10 @@ class ToolSpec:
     func: Callable[..., Any] = field(repr=False, compare=False)
     domain: str = ""
 
-    @property
+    @cached_property
     def param_names(self) -> frozenset[str]:
         """The names of all parameters (worked out once per spec)."""
-        found: frozenset[str] | None = self.__dict__.get("_param_names")
-        if found is None:
-            found = frozenset(p.name for p in self.params)
-            object.__setattr__(self, "_param_names", found)
-        return found
+        return frozenset(p.name for p in self.params)
 
     def full_description(self) -> str:
         """The description shown to a model: summary, details and what the tool returns."""
@@ -110,18 +103,14 @@ class ToolSpec:
 
         Built once per spec: every call returns the same dict, so treat it as read-only.
         """
-        found: JsonDict | None = self.__dict__.get("_openai_schema")
-        if found is None:
-            found = {
-                "type": "function",
-                "function": {
-                    "name": self.name,
-                    "description": self.full_description(),
-                    "parameters": self.parameters_schema(),
-                },
-            }
-            object.__setattr__(self, "_openai_schema", found)
-        return found
+        return self._openai_schema
+
+    @cached_property
+    def _openai_schema(self) -> JsonDict:
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.full_description(), "parameters": self.parameters_schema()},
+        }
 
 
 @overload

@@ -193,4 +193,5 @@ def test_a_message_hash_is_the_hash_of_its_sorted_json(message: dict[str, Any]) 
 def test_a_tool_schema_is_built_once_and_its_listing_reused() -> None:
     spec = next(iter(build_toolbox(load_suite("base")[0]).tools.values())).spec
     assert spec.openai_schema() is spec.openai_schema()
+    assert spec.param_names is spec.param_names and all(p.conform is p.conform for p in spec.params)
     assert spec.openai_schema()["function"]["name"] == spec.name
