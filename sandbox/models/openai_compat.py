@@ -10,8 +10,10 @@ than litellm at a few hundred concurrent connections.)
 It behaves like the litellm client: each attempt is bounded by ``timeout``; rate limits, timeouts,
 connection failures and 5xx answers are retried ``retries`` times with exponential backoff and the
 last error is the one recorded; refused credentials (401, 403) and an unknown model (404) raise a
-fatal :class:`ModelError` that stops the run; other 4xx answers fail the episode at once. An answer
-larger than :data:`MAX_RESPONSE_BYTES` is refused. Token counts come from the answer's ``usage``;
+fatal :class:`ModelError` that stops the run; other 4xx answers fail the episode at once. The body
+is read whole, in as many pieces as it arrives, and an answer larger than
+:data:`MAX_RESPONSE_BYTES` is refused. Redirects are followed only on the same scheme, host and
+port: the conversation is never sent to another host. Token counts come from the answer's ``usage``;
 self-hosted servers have no price, so the cost is 0.
 """
 
@@ -24,6 +26,7 @@ import time
 from typing import Any
 
 import aiohttp
+from yarl import URL
 
 from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
 from sandbox.episode.memo import ByIdentity
@@ -39,6 +42,9 @@ MAX_RESPONSE_BYTES = 16 << 20
 ENCODING_CACHE = 65536
 
 _FATAL_STATUS: dict[int, ErrorKind] = {401: "auth", 403: "auth", 404: "not_found"}
+#: Redirects followed (on the same origin only), and how many in a row.
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
+MAX_REDIRECTS = 5
 
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)  # built once: json.dumps builds one per call
@@ -65,6 +71,44 @@ class _Failure(Exception):
     def __init__(self, kind: ErrorKind, message: str, retry: bool) -> None:
         super().__init__(message)
         self.kind, self.message, self.retry = kind, message, retry
+
+
+async def _read_body(reply: aiohttp.ClientResponse) -> bytes:
+    """The whole answer body, however many reads it arrives in, refused beyond :data:`MAX_RESPONSE_BYTES`.
+
+    A body comes in as many pieces as the server's writes and the network make of it (chunked
+    transfer, TCP segments): one read returns only what has arrived so far.
+    """
+    declared = reply.content_length
+    if declared is not None and declared > MAX_RESPONSE_BYTES:
+        raise _Failure("bad_response", f"answer larger than {MAX_RESPONSE_BYTES >> 20} MB", False)
+    pieces: list[bytes] = []
+    size = 0
+    async for piece in reply.content.iter_any():
+        size += len(piece)
+        if size > MAX_RESPONSE_BYTES:
+            raise _Failure("bad_response", f"answer larger than {MAX_RESPONSE_BYTES >> 20} MB", False)
+        pieces.append(piece)
+    return b"".join(pieces)
+
+
+def _same_origin_target(url: str, location: str) -> str:
+    """Where a redirect from ``url`` leads, if it stays on the same scheme, host and port.
+
+    The request body is the whole conversation: it is never sent to another host, whatever the
+    endpoint answers.
+    """
+    if not location:
+        raise _Failure("client", "redirect without a Location", False)
+    source = URL(url)
+    try:
+        target = source.join(URL(location))
+        same = target.origin() == source.origin()
+    except ValueError:
+        raise _Failure("client", f"redirect to an unreadable Location: {location[:200]!r}", False) from None
+    if not same:
+        raise _Failure("client", f"redirect to another host refused: {str(target.origin())[:200]}", False)
+    return str(target)
 
 
 class OpenAICompatModel:
@@ -141,15 +185,23 @@ class OpenAICompatModel:
             await asyncio.sleep(backoff(attempt))
 
     async def _post(self, body: bytes) -> Any:
+        url = self.url
         try:
-            async with self._http().post(self.url, data=body, headers=self._headers) as reply:
-                raw = await reply.content.read(MAX_RESPONSE_BYTES + 1)
-                if len(raw) > MAX_RESPONSE_BYTES:
-                    raise _Failure("bad_response", f"answer larger than {MAX_RESPONSE_BYTES >> 20} MB", False)
-                status = reply.status
+            for _ in range(MAX_REDIRECTS + 1):
+                async with self._http().post(url, data=body, headers=self._headers, allow_redirects=False) as reply:
+                    status = reply.status
+                    if status in _REDIRECTS:
+                        url = _same_origin_target(url, reply.headers.get("Location", ""))
+                        continue
+                    raw = await _read_body(reply)
+                    break
+            else:
+                raise _Failure("client", f"more than {MAX_REDIRECTS} redirects", False)
         except asyncio.TimeoutError:
             raise _Failure("timeout", f"no answer within {self.options.timeout:g} s", True) from None
         except aiohttp.ClientError as err:
+            raise _Failure("connection", f"{type(err).__name__}: {str(err)[:300]}", True) from None
+        except OSError as err:  # a refused or reset connection that aiohttp did not wrap
             raise _Failure("connection", f"{type(err).__name__}: {str(err)[:300]}", True) from None
         if status != 200:
             detail = f"HTTP {status}: {raw[:300].decode('utf-8', 'replace')}"
