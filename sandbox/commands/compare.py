@@ -29,6 +29,24 @@ def _warnings(meta_a: dict[str, Any], meta_b: dict[str, Any]) -> list[str]:
     return notes
 
 
+#: Ids listed per suite and direction in the text output (``--json`` has them all).
+SHOWN_FLIPS = 20
+
+
+def _print_flips(console: Any, flipped: list[Any], multi: bool) -> None:
+    from rich.markup import escape
+
+    if not flipped:
+        console.print("no scenario flipped: both runs scored every shared scenario alike")
+        return
+    labels = ("higher pass rate in B", "higher pass rate in A") if multi else ("B passed, A failed", "A passed, B failed")
+    for f in flipped:
+        for label, ids in zip(labels, (f.b_better, f.a_better)):
+            if ids:
+                more = f" … and {len(ids) - SHOWN_FLIPS} more (--json lists all)" if len(ids) > SHOWN_FLIPS else ""
+                console.print(escape(f"{f.suite}: {label} ({len(ids)}): {', '.join(ids[:SHOWN_FLIPS])}{more}"))
+
+
 def main(args: argparse.Namespace) -> int:
     """Compare the runs and print a table; exit 0 whatever the verdict."""
     from rich.console import Console
@@ -36,7 +54,7 @@ def main(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from sandbox.commands.common import fail
-    from sandbox.report.compare import compare_runs
+    from sandbox.report.compare import compare_runs, flips
     from sandbox.report.metrics import METRICS, compare_metrics, comparison_cell
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
@@ -51,6 +69,7 @@ def main(args: argparse.Namespace) -> int:
     results = [run.results() for run in runs]
     rows, unpaired = compare_runs(*results, alpha=args.alpha)
     metrics = compare_metrics(*results)
+    flipped = flips(*results)
     if not rows:
         return fail("the runs share no scenario: nothing to compare")
     notes = _warnings(*metas)
@@ -59,7 +78,7 @@ def main(args: argparse.Namespace) -> int:
                      f"{unpaired['only_b']} only in B)")
     if args.json:
         print(json.dumps({"rows": [asdict(r) for r in rows], "metrics": [asdict(m) for m in metrics],
-                          "unpaired": unpaired, "warnings": notes}, indent=2))
+                          "flips": [asdict(f) for f in flipped], "unpaired": unpaired, "warnings": notes}, indent=2))
         return 0
     console = Console(width=None if sys.stdout.isatty() else 160, highlight=False)
     for label, run, meta in (("A", runs[0], metas[0]), ("B", runs[1], metas[1])):
@@ -82,6 +101,7 @@ def main(args: argparse.Namespace) -> int:
     console.print(table)
     console.print("detectable: the smallest difference this many scenarios can show (80% power); p: McNemar's "
                   "score test over the scenarios where the runs disagree; the interval inverts the same test")
+    _print_flips(console, flipped, multi=max(m.get("trials") or 1 for m in metas) > 1)
     for note in notes:
         print(f"toolsim: warning: {note}", file=sys.stderr)
     return 0

@@ -23,8 +23,17 @@ from sandbox.episode.calls import CallResult
 from sandbox.episode.diff import diff_states
 
 ERROR_CLASSES = (
-    "parse_error", "no_call", "unknown_function", "hallucinated_argument", "tool_error",
+    "parse_error", "no_call", "unknown_function", "hallucinated_argument", "missing_argument",
+    "wrong_argument_type", "tool_error",
     "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed", "distractor_call",
+)
+
+
+#: A call refused for its arguments, by the cause named first: an argument the function does not
+#: have (made up), a required one left out, a value of the wrong type.
+_ARGUMENT_ERRORS = (
+    ("unknown_argument", "hallucinated_argument"), ("missing_argument", "missing_argument"),
+    ("bad_type", "wrong_argument_type"),
 )
 
 
@@ -68,8 +77,9 @@ def classify(results: Sequence[CallResult], parse_errors: int, fallback: str) ->
         return "distractor_call"
     if "unknown_function" in errors or any("not_offered" in r.flags for r in results):
         return "unknown_function"
-    if errors & {"unknown_argument", "missing_argument", "bad_type"}:
-        return "hallucinated_argument"
+    for error, name in _ARGUMENT_ERRORS:
+        if error in errors:
+            return name
     if "parse_error" in errors or (not results and parse_errors):
         return "parse_error"
     if not results:

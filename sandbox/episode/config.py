@@ -57,6 +57,7 @@ class EpisodeResult(BaseModel):
     output_tokens: int = 0
     cost: float = 0.0
     latency: float = 0.0
+    latencies: list[float] = Field(default_factory=list)  # each model answer's, in order (absent in older lines)
     not_offered_calls: int = 0
     model_error: str | None = None
     trajectory: str = ""

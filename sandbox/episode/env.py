@@ -108,6 +108,7 @@ class EpisodeEnv:
         self.outputs: list[str] = []
         self.verdicts: list[TurnVerdict] = []
         self.usage = {"steps": 0, "input_tokens": 0, "output_tokens": 0, "cost": 0.0, "latency": 0.0}
+        self.latencies: list[float] = []  # each answer's, for the per-call mean and p95 of a report
         self.stop: str | None = None
         self.model_error: str | None = None
         self.not_offered = 0
@@ -248,6 +249,7 @@ class EpisodeEnv:
         for key, value in (("steps", 1), ("input_tokens", response.input_tokens), ("cost", response.cost),
                            ("output_tokens", response.output_tokens), ("latency", response.latency)):
             self.usage[key] += value
+        self.latencies.append(round(response.latency, 4))
         text, tool_calls = recorded_text(response)
         self.events.append(ModelEvent(
             turn=self.turn, step=self.step_index, text=text, tool_calls=tool_calls, decoded=response.decoded,
@@ -371,7 +373,8 @@ class EpisodeEnv:
             turn_accuracy=sum(bool(v.passed) for v in checked) / len(checked) if checked else float(passed),
             turns=self.verdicts, steps=int(self.usage["steps"]), input_tokens=int(self.usage["input_tokens"]),
             output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
-            latency=float(self.usage["latency"]), not_offered_calls=self.not_offered, model_error=self.model_error,
+            latency=float(self.usage["latency"]), latencies=self.latencies, not_offered_calls=self.not_offered,
+            model_error=self.model_error,
             metrics=call_metrics(self.scenario, self.events, self.specs),
         )
 

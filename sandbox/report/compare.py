@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sandbox.episode.loop import EpisodeResult
-from sandbox.report.stats import minimum_detectable_difference, paired_interval, paired_test
+from sandbox.report.stats import minimum_detectable_difference, natural_key, paired_interval, paired_test
 
 Key = tuple[str, str]
 
@@ -59,6 +59,30 @@ def scores(results: Sequence[EpisodeResult]) -> dict[Key, float]:
     for result in results:
         trials[(result.suite, result.scenario_id)].append(result.passed)
     return {key: sum(passed) / len(passed) for key, passed in trials.items()}
+
+
+@dataclass(frozen=True)
+class Flips:
+    """The scenarios of one suite the two runs scored differently, by id (natural order).
+
+    With one trial, ``b_better`` are the scenarios B passed and A failed; with several, those
+    whose pass rate is higher in B. ``a_better`` the reverse.
+    """
+
+    suite: str
+    b_better: list[str]
+    a_better: list[str]
+
+
+def flips(a: Sequence[EpisodeResult], b: Sequence[EpisodeResult]) -> list[Flips]:
+    """Per suite both runs have, the scenarios that flipped between them (only suites with a flip)."""
+    score_a, score_b = scores(a), scores(b)
+    moved: dict[str, tuple[list[str], list[str]]] = {}
+    for key in sorted(set(score_a) & set(score_b), key=lambda k: (k[0], natural_key(k[1]))):
+        if score_a[key] != score_b[key]:
+            better_b, better_a = moved.setdefault(key[0], ([], []))
+            (better_b if score_b[key] > score_a[key] else better_a).append(key[1])
+    return [Flips(suite, b_better, a_better) for suite, (b_better, a_better) in moved.items()]
 
 
 def _verdict(delta: float, interval: tuple[float, float], p_value: float, alpha: float) -> str:

@@ -14,9 +14,15 @@ the interval excludes zero exactly when the test rejects at the matching level.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from math import comb
 from statistics import NormalDist
+
+
+def natural_key(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Sort key of an id with the numbers in it compared by value (``_8`` before ``_11``)."""
+    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", text))
 
 
 def _z(level: float) -> float:

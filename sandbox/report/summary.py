@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+import math
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -10,7 +10,7 @@ from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
 from sandbox.report.metrics import metric_cells, metric_values
-from sandbox.report.stats import flip_rate, pass_at_k, pass_hat_k, wilson_interval
+from sandbox.report.stats import flip_rate, natural_key, pass_at_k, pass_hat_k, wilson_interval
 
 
 def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, Any]:
@@ -25,7 +25,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
     suites: dict[str, Any] = {}
     for suite, items in by_suite.items():
         outcomes = [float(r.passed) for r in items]
-        low, high = wilson_interval(sum(outcomes), len(outcomes))
+        low, high = accuracy_interval(items)
         errors = Counter(r.error_class for r in items if not r.passed and r.error_class)
         row: dict[str, Any] = {
             "n": len(items),
@@ -37,6 +37,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             "output_tokens": sum(r.output_tokens for r in items),
             "cost": sum(r.cost for r in items),
             "latency": sum(r.latency for r in items),
+            **latency_figures(items),
             "errored": sum(r.status == "errored" for r in items),
             **metric_values(items),
         }
@@ -54,11 +55,37 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
     return {"suites": suites, "overall": overall, "episodes": len(results)}
 
 
+def accuracy_interval(results: Sequence[EpisodeResult], level: float = 0.95) -> tuple[float, float]:
+    """The Wilson interval of accuracy, counting scenarios, not episodes.
+
+    The trials of one scenario are a cluster: repeating an episode does not add a scenario's worth
+    of evidence (identical trials add none). Each scenario counts once with its pass rate over its
+    trials, so the interval is over the number of scenarios; with one trial each it is the plain
+    Wilson interval over episodes. (For fractional pass rates the Wilson variance ``p(1-p)/n`` is
+    an upper bound of the variance of the per-scenario mean, so the interval is conservative.)
+    """
+    trials: dict[str, list[bool]] = defaultdict(list)
+    for result in results:
+        trials[result.scenario_id].append(result.passed)
+    rates = [sum(passed) / len(passed) for passed in trials.values()]
+    return wilson_interval(sum(rates), len(rates), level=level)
+
+
+def latency_figures(results: Sequence[EpisodeResult]) -> dict[str, float | None]:
+    """Per model answer: the mean latency and its 95th percentile (nearest rank), in seconds.
+
+    The mean is over every answer the episodes counted (``steps``); the percentile needs each
+    answer's latency, which lines written before toolsim recorded them lack: it is then ``None``.
+    """
+    answers = sum(r.steps for r in results)
+    each = sorted(value for r in results for value in r.latencies)
+    p95 = each[max(0, math.ceil(0.95 * len(each)) - 1)] if each else None
+    return {"latency_mean": sum(r.latency for r in results) / answers if answers else None, "latency_p95": p95}
+
+
 def result_order(result: EpisodeResult) -> tuple[Any, ...]:
     """Sort key listing results by suite, scenario id (numbers in ids by value: ``_8`` before ``_11``), trial."""
-    parts = re.split(r"(\d+)", result.scenario_id)
-    natural = tuple((0, int(part), "") if part.isdigit() else (1, 0, part) for part in parts)
-    return result.suite, natural, result.trial
+    return result.suite, natural_key(result.scenario_id), result.trial
 
 
 #: Summary columns shown left-aligned (the others are numbers).
@@ -69,7 +96,8 @@ def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     """The summary as table columns and rows of plain text (callers escape for their medium)."""
     ks = {row.get("k", "k") for row in summary["suites"].values() if "pass^k" in row}
     multi = bool(ks)
-    columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $", "latency s"]
+    columns = ["suite", "n", "accuracy (95% CI)", "turn acc.", "top errors", "tokens in/out", "cost $",
+               "latency/answer s (mean, p95)"]
     if multi:
         k = ks.pop() if len(ks) == 1 else "k"  # k is the run's number of trials
         columns += [f"pass@{k}", f"pass^{k}", "flip"]
@@ -79,12 +107,19 @@ def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
         errors = ", ".join(f"{name} {count}" for name, count in row["top_errors"]) or "-"
         cells = [
             suite, str(row["n"]), f"{row['accuracy']:.1%} ({low:.1%}–{high:.1%})", f"{row['turn_accuracy']:.1%}",
-            errors, f"{row['input_tokens']}/{row['output_tokens']}", f"{row['cost']:.4f}", f"{row['latency']:.1f}",
+            errors, f"{row['input_tokens']}/{row['output_tokens']}", f"{row['cost']:.4f}", _latency_cell(row),
         ]
         if multi:
             cells += [f"{row.get('pass@k', 0):.1%}", f"{row.get('pass^k', 0):.1%}", f"{row.get('flip_rate', 0):.1%}"]
         rows.append(cells)
     return columns, rows
+
+
+def _latency_cell(row: dict[str, Any]) -> str:
+    mean, p95 = row.get("latency_mean"), row.get("latency_p95")
+    if mean is None:
+        return "-"
+    return f"{mean:.2f}, {p95:.2f}" if p95 is not None else f"{mean:.2f}, -"
 
 
 def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> None:

@@ -128,6 +128,9 @@ def test_compare_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert main(["compare", str(silent), str(oracle), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["rows"][0]["verdict"] == "B better" and data["rows"][0]["n"] == 12
+    [flipped] = data["flips"]  # the silent model fails every scenario the oracle passes
+    assert flipped["suite"] == "base" and len(flipped["b_better"]) == 12 and flipped["a_better"] == []
+    assert ", ".join(flipped["b_better"][:3]) in out and "base: B passed, A failed (12):" in out
     assert main(["compare", str(oracle), str(tmp_path / "nope")]) == 2
     assert "not a toolsim run directory" in capsys.readouterr().err
     assert main(["compare", str(oracle), str(oracle), "--alpha", "2"]) == 2

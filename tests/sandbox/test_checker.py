@@ -81,8 +81,9 @@ def test_error_classes_name_the_likeliest_cause() -> None:
         ([_failed("g", "unknown_function"), _failed("h", "unknown_argument")], "unknown_function"),
         ([_failed("f", "ok", "ok", flags=("not_offered",))], "unknown_function"),
         ([_failed("f", "unknown_argument")], "hallucinated_argument"),
-        ([_failed("f", "missing_argument")], "hallucinated_argument"),
-        ([_failed("f", "bad_type")], "hallucinated_argument"),
+        ([_failed("f", "missing_argument")], "missing_argument"),
+        ([_failed("f", "bad_type")], "wrong_argument_type"),
+        ([_failed("f", "bad_type"), _failed("g", "unknown_argument")], "hallucinated_argument"),
         ([_failed("<unparsed>", "parse_error"), _failed("f", "tool_error", "tool_error")], "parse_error"),
         ([_failed("f", "tool_error", "tool_error")], "tool_error"),
     ]
