@@ -82,7 +82,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.executors import Executor
     from sandbox.run.ray_executor import RayNotInstalled
-    from sandbox.run.rundir import RunDir, code_hash, run_meta, safe_name
+    from sandbox.run.rundir import RunDir, run_meta, safe_name
+    from sandbox.run.version import code_hash
     from sandbox.tools.errors import InputFileError, RegistryError
 
     try:

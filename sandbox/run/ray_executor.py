@@ -23,10 +23,10 @@ from sandbox.episode.client import ModelClient, ModelError
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult
 from sandbox.episode.scenario import Scenario
 from sandbox.models.options import ModelOptions
-from sandbox.run.rundir import RunDir, code_hash
+from sandbox.run.rundir import RunDir
 from sandbox.run.runner import Recorder, WorkItem
 from sandbox.run.ray_worker import OFFLINE_PREFIXES, EpisodeWorker, Fatal, ModelSpec, forwarded_env
-from sandbox.run.version import toolsim_version
+from sandbox.run.version import code_hash, toolsim_version
 
 #: What to do when Ray is missing, in one line.
 INSTALL_HINT = "the ray executor needs Ray: pip install -e '.[ray]' in toolsim's checkout (or pip install 'ray[default]')"

@@ -20,9 +20,8 @@ from sandbox.episode.trajectory import Event
 from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
 from sandbox.run.collector import collect_less_often
-from sandbox.run.rundir import code_hash
 from sandbox.run.runner import WorkItem, run_one
-from sandbox.run.version import toolsim_version
+from sandbox.run.version import code_hash, toolsim_version
 
 #: Model strings whose client holds no connection: built once on the driver and shipped as it is,
 #: so the files they read (scripts, recorded runs) need not exist on the workers' machines.

@@ -24,7 +24,7 @@ from typing import IO, Any
 
 from sandbox.episode.loop import EpisodeResult
 from sandbox.episode.trajectory import Event, write_trajectory
-from sandbox.run.version import toolsim_version
+from sandbox.run.version import code_hash, toolsim_version
 from sandbox.tools.errors import InputFileError
 from sandbox.tools.files import read_json_object
 
@@ -38,20 +38,6 @@ CORRUPT = "results.corrupt.jsonl"
 #: The keys of ``run.json`` every command reads.
 META_KEYS = ("model", "mode", "suites", "trials")
 Key = tuple[str, str, int]
-
-_CODE_PACKAGES = ("sandbox", "apis", "graph", "scenarios")
-
-
-def code_hash() -> str:
-    """A hash of toolsim's code and shipped scenario data, stored with every run."""
-    root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    for package in _CODE_PACKAGES:
-        for path in sorted((root / package).rglob("*")):
-            if path.suffix in {".py", ".jsonl", ".json"} and "__pycache__" not in path.parts:
-                digest.update(path.relative_to(root).as_posix().encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def run_meta(model: str, mode: str, suites: Sequence[str], trials: int, limit: int | None, max_steps: int,
