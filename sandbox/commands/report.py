@@ -24,7 +24,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
-    from sandbox.report.summary import print_summary, result_order, summarize
+    from sandbox.report.summary import model_error_note, print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
 
@@ -44,8 +44,11 @@ def main(args: argparse.Namespace) -> int:
                                     "error_class": r.error_class, "error_turn": r.error_turn,
                                     "trajectory": str(args.run_dir / r.trajectory)} for r in failed]
         print(json.dumps(summary, indent=2))
+        note = model_error_note(summary, args.run_dir)
+        if note:
+            print(f"toolsim: {note}", file=sys.stderr)
     else:
-        print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode")
+        print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode", run_dir=args.run_dir)
     if args.html is not None:
         from sandbox.report.html import render_run
 

@@ -32,6 +32,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--retry-errors", action="store_true",
                         help="with --resume: also run again the episodes that ended in a model or endpoint error")
     parser.add_argument("--no-progress", action="store_true", help="no live progress bar")
+    parser.add_argument("--json", action="store_true",
+                        help="print the summary as JSON on stdout (as 'toolsim report --json'; other lines go to stderr)")
     parser.add_argument("--executor", choices=("local", "ray"), default="local",
                         help="local: this process (default); ray: Ray actors on this machine or a cluster, "
                              "--concurrency episodes each (docs/scaling.md; extra 'ray')")
@@ -77,9 +79,12 @@ def _resume_command(rundir: Any, args: argparse.Namespace) -> str:
 
 
 def main(args: argparse.Namespace) -> int:
-    """Run the suites and print the summary; exit 0 when the run completed (whatever the accuracy)."""
+    """Run the suites and print the summary.
+
+    Exits 0 when the run completed, whatever the accuracy, and 1 when every episode ended in a
+    ``model_error`` (the endpoint never gave a usable answer, so no model was scored).
+    """
     from sandbox.models.resolve import resolve_model
-    from sandbox.report.summary import print_summary, summarize
     from sandbox.run.executors import Executor
     from sandbox.run.ray_executor import RayNotInstalled
     from sandbox.run.rundir import RunDir, run_meta, safe_name
@@ -161,14 +166,14 @@ def main(args: argparse.Namespace) -> int:
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace,
                    executor: Any, model: str | None) -> int:
     from sandbox.episode.client import ModelError
-    from sandbox.report.summary import print_summary, summarize
     from sandbox.run.progress import Progress
     from sandbox.run.ray_executor import RayExecutorError
     from sandbox.run.runner import plan
 
     items = plan(suites, args.trials, rundir.done())
     total = sum(len(s) for s in suites.values()) * args.trials
-    print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}")
+    print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}",
+          file=sys.stderr if args.json else sys.stdout)
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
             await executor.run(items, suites, client, config, rundir, concurrency=args.concurrency,
@@ -182,7 +187,22 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
                     f"continue with: {_resume_command(rundir, args)}")
     finally:
         await client.close()
-    results = [r for r in rundir.results() if r.suite in suites]
-    print_summary(summarize(results, args.trials), title=f"toolsim · {args.model} · {args.mode} mode")
-    print(f"results: {rundir.results_path}")
-    return 0
+    return _report(rundir, suites, args)
+
+
+def _report(rundir: Any, suites: dict[str, Any], args: argparse.Namespace) -> int:
+    """Print the run's summary (a table, or JSON with ``--json``); 1 when no episode got a usable answer."""
+    import json
+
+    from sandbox.report.summary import model_error_note, nothing_answered, print_summary, summarize
+
+    summary = summarize([r for r in rundir.results() if r.suite in suites], args.trials)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        note = model_error_note(summary, rundir.path)
+        if note:
+            print(f"toolsim: {note}", file=sys.stderr)
+    else:
+        print_summary(summary, title=f"toolsim · {args.model} · {args.mode} mode", run_dir=rundir.path)
+    print(f"results: {rundir.results_path}", file=sys.stderr if args.json else sys.stdout)
+    return 1 if nothing_answered(summary) else 0

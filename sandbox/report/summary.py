@@ -39,6 +39,7 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             "latency": sum(r.latency for r in items),
             **latency_figures(items),
             "errored": sum(r.status == "errored" for r in items),
+            "model_errors": sum(ended_by_endpoint(r) for r in items),
             **metric_values(items),
         }
         if trials > 1:
@@ -52,7 +53,38 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             row["flip_rate"] = flip_rate(list(per_scenario.values()))
         suites[suite] = row
     overall = sum(s["accuracy"] for s in suites.values()) / len(suites) if suites else 0.0
-    return {"suites": suites, "overall": overall, "episodes": len(results)}
+    messages = Counter(r.model_error for r in results if ended_by_endpoint(r))
+    return {"suites": suites, "overall": overall, "episodes": len(results), "model_errors": messages.total(),
+            "model_error_example": messages.most_common(1)[0][0] if messages else None}
+
+
+def ended_by_endpoint(result: EpisodeResult) -> bool:
+    """Whether the episode failed because the model endpoint failed (error class ``model_error``)."""
+    return result.error_class == "model_error"
+
+
+def nothing_answered(summary: dict[str, Any]) -> bool:
+    """Whether every episode of a summary ended in a ``model_error``: its accuracy measures no model."""
+    return bool(summary["episodes"]) and summary["model_errors"] == summary["episodes"]
+
+
+def model_error_note(summary: dict[str, Any], run_dir: object = None) -> str | None:
+    """One line on the episodes that ended in a ``model_error``, or ``None`` when none did.
+
+    Args:
+        summary: A summary from :func:`summarize`.
+        run_dir: The run directory, named in the command that runs those episodes again.
+    """
+    count, total = summary["model_errors"], summary["episodes"]
+    if not count:
+        return None
+    example = " ".join(str(summary["model_error_example"]).split())[:200]
+    if count == total:
+        head = f"every episode ({total}) ended in a model_error: the model endpoint failed each time, no model was scored"
+    else:
+        head = f"{count} of {total} episodes ended in a model_error (scored as failed)"
+    retry = f"; run them again with: toolsim run --resume {run_dir} --retry-errors" if run_dir is not None else ""
+    return f"{head}; most common: {example}{retry}"
 
 
 def accuracy_interval(results: Sequence[EpisodeResult], level: float = 0.95) -> tuple[float, float]:
@@ -122,8 +154,12 @@ def _latency_cell(row: dict[str, Any]) -> str:
     return f"{mean:.2f}, {p95:.2f}" if p95 is not None else f"{mean:.2f}, -"
 
 
-def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> None:
-    """Print the summary as a table, then the call-level metrics as a second one."""
+def print_summary(summary: dict[str, Any], title: str = "toolsim results", run_dir: object = None) -> None:
+    """Print the summary as a table, then the call-level metrics as a second one.
+
+    Episodes that ended in a ``model_error`` are named in a line below the first table (with the
+    command that runs them again in ``run_dir``, if given).
+    """
     from rich.console import Console
     from rich.markup import escape
     from rich.table import Table
@@ -139,3 +175,6 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results") -> No
         if name == title:
             console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
                           f"over {summary['episodes']} episodes")
+            note = model_error_note(summary, run_dir)
+            if note:
+                console.print(f"[bold red]{escape(note)}[/bold red]")

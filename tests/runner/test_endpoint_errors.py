@@ -123,7 +123,7 @@ def test_retry_errors_runs_endpoint_failures_again(tmp_path: Path) -> None:
     script.write_text("".join(json.dumps({"id": s.id, "result": "HTTP 503 from the endpoint"}) + "\n" for s in scenarios))
     out = tmp_path / "run"
     first = _cli("run", "base", "--limit", "4", "--model", f"scripted:{script}", "--mode", "prompt", "--out", str(out))
-    assert first.returncode == 0, first.stderr
+    assert first.returncode == 1, first.stderr  # nothing but endpoint errors: no model was scored
     assert [r.error_class for r in RunDir(out).results()] == ["model_error"] * 4
     plain = _cli("run", "--resume", str(out))
     assert "0 of 4 episodes to run" in plain.stdout  # a plain resume keeps recorded errors
