@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
+
+#: The defaults of sandbox.integrations.mcp_server (repeated: the command imports the SDK only when it runs).
+MAX_SESSIONS, IDLE_TIMEOUT = 64, 600.0
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -12,6 +16,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scenario_id", metavar="SCENARIO_ID", help="the scenario whose tools to serve")
     parser.add_argument("--port", type=int, default=None,
                         help="serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio")
+    parser.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
+                        help=f"HTTP: open sessions at most, each with its own episode (default {MAX_SESSIONS})")
+    parser.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT, metavar="SECONDS",
+                        help=f"HTTP: end a session (and free its episode) after this long without a request "
+                             f"(default {IDLE_TIMEOUT:g})")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -19,15 +28,20 @@ def main(args: argparse.Namespace) -> int:
     import anyio
 
     from sandbox.commands.common import fail
-    from sandbox.integrations.mcp_server import build_server
+    from sandbox.integrations.mcp_server import ScenarioServer
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     if args.port is not None and not 0 < args.port < 65536:
         return fail(f"--port {args.port}: not a TCP port (1-65535)")
+    if args.max_sessions < 1:
+        return fail(f"--max-sessions {args.max_sessions}: must be at least 1")
+    if not (math.isfinite(args.idle_timeout) and args.idle_timeout > 0):
+        return fail(f"--idle-timeout {args.idle_timeout}: must be a positive number of seconds")
     try:
-        server = build_server(args.suite, args.scenario_id)
+        served = ScenarioServer(args.suite, args.scenario_id, max_sessions=args.max_sessions)
     except (RegistryError, ScenarioFileError) as err:
         return fail(str(err))
+    server = served.server
     if args.port is None:
         from mcp.server.stdio import stdio_server
 
@@ -39,6 +53,7 @@ def main(args: argparse.Namespace) -> int:
         return 0
     import uvicorn
 
-    print(f"toolsim: serving {args.scenario_id} on http://127.0.0.1:{args.port}/mcp", file=sys.stderr)
-    uvicorn.run(server.streamable_http_app(host="127.0.0.1"), host="127.0.0.1", port=args.port, log_level="warning")
+    print(f"toolsim: serving {args.scenario_id} on http://127.0.0.1:{args.port}/mcp (at most {args.max_sessions} "
+          f"sessions, each ended after {args.idle_timeout:g} s idle)", file=sys.stderr)
+    uvicorn.run(served.http_app(args.idle_timeout), host="127.0.0.1", port=args.port, log_level="warning")
     return 0

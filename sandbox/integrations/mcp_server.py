@@ -1,9 +1,17 @@
 """One episode's tools over MCP: ``toolsim mcp SUITE SCENARIO_ID`` (the ``mcp`` SDK, a core dependency).
 
-A server plays one episode, from the scenario's initial configuration: over stdio that is the one
-client's session. Over streamable HTTP, each session (``Mcp-Session-Id``, as handshake-era clients
-keep one) gets an episode of its own; requests of the session-less 2026 protocol share the
-server's episode, so start one server per rollout there. Served:
+A server plays episodes of one scenario, each from the scenario's initial configuration. Which
+episode a request acts on is decided by the server, never by what a client sends:
+
+- a **session the server issued** (streamable HTTP with the handshake protocol: the SDK answers
+  ``initialize`` with a fresh ``Mcp-Session-Id`` and refuses ids it did not issue with 404) plays
+  an episode of its own, made at its first use and freed when the session ends (``DELETE``, the
+  idle timeout, the server's end). At most ``max_sessions`` sessions are open at once;
+- every **session-less** request (stdio, an in-memory client, the session-less 2026 protocol over
+  HTTP) acts on the server's one shared episode: start one server per rollout there. A
+  session-less HTTP request that names a session (``Mcp-Session-Id``) is refused.
+
+Served:
 
 - **tools**: every function the scenario offers (held-out ones included, excluded ones not), with
   toolsim's schemas; a call runs in the episode as a model's call would (the same argument checks,
@@ -12,7 +20,7 @@ server's episode, so start one server per rollout there. Served:
   episode's current state, the projection the checker compares) and ``toolsim://verdict`` (the
   current state judged against the gold state at the end of the scenario: ``passed`` when the
   states are equal and every gold result string has been produced, with the diff and the missing
-  results otherwise).
+  results otherwise). Another URI is an ``invalid params`` error naming the known ones.
 """
 
 from __future__ import annotations
@@ -21,7 +29,11 @@ import json
 from typing import Any
 
 import mcp.types as types
+from mcp import MCPError
 from mcp.server import Server
+from mcp.server.connection import Connection
+from mcp_types import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST
+from starlette.applications import Starlette
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.checker import missing_from
@@ -36,6 +48,8 @@ from sandbox.tools.errors import ParseError
 from sandbox.tools.serialize import error_output
 
 TASK, STATE, VERDICT = "toolsim://task", "toolsim://state", "toolsim://verdict"
+#: Open sessions (each with its episode) at most, by default; and the idle seconds that end one.
+MAX_SESSIONS, IDLE_TIMEOUT = 64, 600.0
 
 
 class McpEpisode:
@@ -69,70 +83,150 @@ class McpEpisode:
                 "calls": len(self.outputs), "diff": diff, "missing_outputs": missing}
 
 
+def _issued_session(ctx: Any) -> Connection | None:
+    """The connection of the server-issued session a request belongs to, or None when it has none.
+
+    mcp 2.3's handler context does not expose its connection (the SDK's ``Context``, which does, is
+    not what handlers receive yet); the request's session object holds it.
+    """
+    connection = getattr(getattr(ctx, "session", None), "_connection", None)
+    return connection if isinstance(connection, Connection) and connection.session_id is not None else None
+
+
+def _sent_session_id(ctx: Any) -> str | None:
+    """The ``Mcp-Session-Id`` header an HTTP request carries (None over stdio or without it)."""
+    headers = getattr(getattr(ctx, "request", None), "headers", None)
+    return None if headers is None else headers.get("mcp-session-id")
+
+
+class Episodes:
+    """A server's live episodes: the shared one and one per open server-issued session.
+
+    Args:
+        scenario: The scenario every episode plays.
+        offered: The functions a call may use.
+        limit: Session episodes at most (the HTTP app also opens at most this many sessions).
+    """
+
+    def __init__(self, scenario: Scenario, offered: frozenset[str], limit: int = MAX_SESSIONS) -> None:
+        if limit < 1:
+            raise ValueError(f"the session limit must be at least 1 (got {limit})")
+        self.scenario, self.offered, self.limit = scenario, offered, limit
+        self.shared: McpEpisode | None = None
+        self.sessions: dict[str, McpEpisode] = {}
+
+    @property
+    def live(self) -> int:
+        """How many episodes are held now."""
+        return len(self.sessions) + (self.shared is not None)
+
+    def of(self, ctx: Any) -> McpEpisode:
+        """The episode a request acts on (see the module docstring).
+
+        Raises:
+            MCPError: A session-less request names a session, or every session episode is in use.
+        """
+        connection = _issued_session(ctx)
+        if connection is None:
+            sent = _sent_session_id(ctx)
+            if sent is not None:
+                raise MCPError(INVALID_REQUEST, f"no session {sent[:64]!r} here: a request without a session "
+                               "(protocol 2026-07-28) acts on the server's shared episode and names no session")
+            if self.shared is None:
+                self.shared = McpEpisode(self.scenario, self.offered)
+            return self.shared
+        key = str(connection.session_id)
+        found = self.sessions.get(key)
+        if found is None:
+            if len(self.sessions) >= self.limit:
+                raise MCPError(INTERNAL_ERROR, f"all {self.limit} session episodes are in use: end a session "
+                               "(HTTP DELETE) or wait until an idle one expires")
+            found = self.sessions[key] = McpEpisode(self.scenario, self.offered)
+            connection.exit_stack.callback(self.sessions.pop, key, None)  # run when the session ends
+        return found
+
+
 def task_text(scenario: Scenario) -> str:
     """The user's messages of a scenario, turn by turn."""
     return "\n\n".join(f"Turn {i + 1}:\n{turn.text}" for i, turn in enumerate(scenario.turns) if turn.text)
 
 
-def build_server(suite: str, scenario_id: str) -> Server[Any]:
-    """An MCP server for one scenario of a suite (each session plays its own episode).
+class ScenarioServer:
+    """An MCP server for one scenario of a suite, and the episodes it holds.
+
+    Args:
+        suite: A suite name or ``.jsonl`` path.
+        scenario_id: The scenario to serve.
+        max_sessions: Open HTTP sessions at most (each plays its own episode).
 
     Raises:
         RegistryError: An unknown suite, or no such scenario in it.
         ScenarioFileError: A malformed suite file.
+        ValueError: ``max_sessions`` below 1.
     """
-    env = make_env(suite, scenario_id)
-    scenario = env.scenario
-    offered = scenario.offered(len(scenario.turns) - 1, env.names)
-    shown = surface([env.specs[n] for n in offered], {})
-    tools = [
-        types.Tool(name=s["function"]["name"], description=s["function"].get("description", ""),
-                   input_schema=s["function"].get("parameters") or {"type": "object", "properties": {}})
-        for s in shown.schemas
-    ]
-    episodes: dict[str, McpEpisode] = {}
 
-    def episode(ctx: Any) -> McpEpisode:
-        headers = getattr(getattr(ctx, "request", None), "headers", None) or {}
-        key = str(headers.get("mcp-session-id", ""))  # an HTTP session's; else the server's one episode
-        found = episodes.get(key)
-        if found is None:
-            found = episodes[key] = McpEpisode(scenario, offered)
-        return found
+    def __init__(self, suite: str, scenario_id: str, max_sessions: int = MAX_SESSIONS) -> None:
+        env = make_env(suite, scenario_id)
+        scenario = env.scenario
+        offered = scenario.offered(len(scenario.turns) - 1, env.names)
+        self.episodes = Episodes(scenario, offered, max_sessions)
+        shown = surface([env.specs[n] for n in offered], {})
+        self.tools = [
+            types.Tool(name=s["function"]["name"], description=s["function"].get("description", ""),
+                       input_schema=s["function"].get("parameters") or {"type": "object", "properties": {}})
+            for s in shown.schemas
+        ]
+        self.resources = [
+            types.Resource(uri=TASK, name="task", description="the user's messages, turn by turn",
+                           mime_type="text/plain"),
+            types.Resource(uri=STATE, name="state", description="the episode's current state",
+                           mime_type="application/json"),
+            types.Resource(uri=VERDICT, name="verdict", mime_type="application/json",
+                           description="the current state judged against the gold state at the end of the scenario"),
+        ]
+        self.scenario = scenario
+        self.server: Server[Any] = Server(
+            "toolsim", instructions=f"toolsim scenario {scenario.id} of suite {suite}: read {TASK}, then call the tools.",
+            on_list_tools=self._list_tools, on_call_tool=self._call_tool, on_list_resources=self._list_resources,
+            on_read_resource=self._read_resource,
+        )
 
-    async def list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
-        return types.ListToolsResult(tools=tools)
+    def http_app(self, idle_timeout: float = IDLE_TIMEOUT) -> Starlette:
+        """The streamable HTTP app (path ``/mcp``, for 127.0.0.1): sessions bounded and ended when idle."""
+        return self.server.streamable_http_app(host="127.0.0.1", max_sessions=self.episodes.limit,
+                                               session_idle_timeout=idle_timeout)
 
-    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        result = episode(ctx).call(params.name, params.arguments)
+    async def _list_tools(self, ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=self.tools)
+
+    async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        result = self.episodes.of(ctx).call(params.name, params.arguments)
         if isinstance(result, str):
             return types.CallToolResult(content=[types.TextContent(type="text", text=result)], is_error=True)
         return types.CallToolResult(content=[types.TextContent(type="text", text=result.output)],
                                     is_error=result.status != "ok")
 
-    resources = [
-        types.Resource(uri=TASK, name="task", description="the user's messages, turn by turn", mime_type="text/plain"),
-        types.Resource(uri=STATE, name="state", description="the episode's current state", mime_type="application/json"),
-        types.Resource(uri=VERDICT, name="verdict", mime_type="application/json",
-                       description="the current state judged against the gold state at the end of the scenario"),
-    ]
+    async def _list_resources(self, ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
+        return types.ListResourcesResult(resources=self.resources)
 
-    async def list_resources(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
-        return types.ListResourcesResult(resources=resources)
-
-    async def read_resource(ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+    async def _read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         uri = str(params.uri)
         if uri == TASK:
-            text, mime = task_text(scenario), "text/plain"
+            text, mime = task_text(self.scenario), "text/plain"
         elif uri in (STATE, VERDICT):
-            current = episode(ctx)
+            current = self.episodes.of(ctx)
             text, mime = json.dumps(current.state() if uri == STATE else current.verdict(), indent=1), "application/json"
         else:
-            raise ValueError(f"unknown resource {uri!r}; known: {TASK}, {STATE}, {VERDICT}")
+            raise MCPError(INVALID_PARAMS, f"unknown resource {uri[:200]!r}; known: {TASK}, {STATE}, {VERDICT}",
+                           data={"uri": uri[:200]})
         return types.ReadResourceResult(contents=[types.TextResourceContents(uri=uri, mime_type=mime, text=text)])
 
-    return Server(
-        "toolsim", instructions=f"toolsim scenario {scenario.id} of suite {suite}: read {TASK}, then call the tools.",
-        on_list_tools=list_tools, on_call_tool=call_tool, on_list_resources=list_resources,
-        on_read_resource=read_resource,
-    )
+
+def build_server(suite: str, scenario_id: str) -> Server[Any]:
+    """The MCP server of one scenario (see :class:`ScenarioServer`), for stdio or an in-memory client.
+
+    Raises:
+        RegistryError: An unknown suite, or no such scenario in it.
+        ScenarioFileError: A malformed suite file.
+    """
+    return ScenarioServer(suite, scenario_id).server

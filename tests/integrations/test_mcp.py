@@ -81,7 +81,7 @@ def _free_port() -> int:
 
 
 @pytest.mark.slow
-def test_http_sessions_each_play_their_own_episode() -> None:
+def test_the_command_serves_http_sessions_each_with_its_own_episode() -> None:
     port = _free_port()
     server = subprocess.Popen([*TOOLSIM, "mcp", "base", SCENARIO.id, "--port", str(port)],
                               stderr=subprocess.DEVNULL)
@@ -109,5 +109,9 @@ def test_http_sessions_each_play_their_own_episode() -> None:
 def test_unknown_scenarios_and_ports_are_one_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mcp", "base", "nope"]) == 2
     assert main(["mcp", "base", SCENARIO.id, "--port", "70000"]) == 2
+    assert main(["mcp", "base", SCENARIO.id, "--max-sessions", "0"]) == 2
+    assert main(["mcp", "base", SCENARIO.id, "--idle-timeout", "nan"]) == 2
+    assert main(["mcp", "base", SCENARIO.id, "--idle-timeout", "-1"]) == 2
     err = capsys.readouterr().err.splitlines()
-    assert len(err) == 2 and "no scenario 'nope'" in err[0] and "--port 70000" in err[1]
+    assert len(err) == 5 and "no scenario 'nope'" in err[0] and "--port 70000" in err[1]
+    assert "--max-sessions 0" in err[2] and "--idle-timeout nan" in err[3] and "--idle-timeout -1" in err[4]
