@@ -35,6 +35,11 @@ MAX_DIFF_VALUE_CHARS = 2_000
 #: as a marker only (the model still saw them).
 MAX_EPISODE_CHARS = 20_000_000
 
+#: The conversation one episode keeps and sends, in characters (message texts, call arguments). Each
+#: result is bounded, but a model can ask for many; past this size (more than any model reads) the
+#: turn ends as truncated and the episode with it, so an episode's memory stays bounded.
+MAX_CONVERSATION_CHARS = 20_000_000
+
 #: Appended where something was cut; ``{n}`` is how many characters were left out.
 CUT_MARK = "…[{n} more characters cut by toolsim]"
 
@@ -104,3 +109,11 @@ def clean_unicode(value: Any) -> tuple[Any, bool]:
             found = found or bad_key or bad_item
         return out, found
     return value, False
+
+
+def message_chars(message: dict[str, Any]) -> int:
+    """The characters a conversation message keeps: its text and its calls' argument strings."""
+    size = len(message.get("content") or "")
+    for call in message.get("tool_calls") or ():
+        size += len(call["function"]["arguments"])
+    return size

@@ -30,6 +30,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from sandbox.episode.bounds import MAX_CONVERSATION_CHARS, message_chars
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict, judge_turn
 from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, request_key
@@ -111,7 +112,7 @@ class EpisodeEnv:
         self.latencies: list[float] = []  # each answer's, for the per-call mean and p95 of a report
         self.stop: str | None = None
         self.model_error: str | None = None
-        self.not_offered = 0
+        self.not_offered, self._kept = 0, 0  # calls refused as not offered; conversation characters kept
         self._recorder, self._invalid_text = Recorder(), False  # see sandbox.episode.recording
         self.result, self._started = None, True
         self.offered = self.scenario.offered(0, self.names)
@@ -146,8 +147,7 @@ class EpisodeEnv:
         mark, turn = len(self.messages), self.turn
         self.events.append(ModelErrorEvent(turn=turn, step=self.step_index, error_kind=kind, message=message[:2000],
                                            request_key=self._key()))
-        self.model_error = f"{kind}: {message[:500]}"
-        self.stop = "model_error"
+        self.model_error, self.stop = f"{kind}: {message[:500]}", "model_error"
         self._end_turn(False)
         return self._outcome(mark, turn, True, replied=False)
 
@@ -211,6 +211,7 @@ class EpisodeEnv:
     def _say(self, message: dict[str, Any]) -> None:
         self.messages.append(message)
         self.hashes.append(message_hash(message))
+        self._kept += message_chars(message)
 
     def _key(self) -> str:
         tools_hash = self._shown.digest if self.mode == "fc" and self.tools else NO_TOOLS_DIGEST
@@ -287,12 +288,13 @@ class EpisodeEnv:
         self._feed_back(response, calls, step_results)
         self._executing += 1
         self.step_index += 1
-        if self._executing <= self.config.max_steps:
+        overflow = self._kept > MAX_CONVERSATION_CHARS  # no model reads that much: the episode ends here
+        if self._executing <= self.config.max_steps and not overflow:
             return False
-        ends = self.scenario.profile == "bfcl"
-        self.events.append(TruncatedEvent(turn=turn, steps=self._executing, ends_episode=ends))
-        if ends:
-            self.stop = "truncated"
+        ends = self.scenario.profile == "bfcl" or overflow
+        self.events.append(TruncatedEvent(turn=turn, steps=self._executing, ends_episode=ends,
+                                          reason="conversation" if overflow else "steps"))
+        self.stop = "truncated" if ends else self.stop
         return self._end_turn(True)
 
     def _execute(self, response: ModelResponse) -> list[CallResult]:

@@ -95,11 +95,12 @@ class ModelErrorEvent(_Event):
 
 
 class TruncatedEvent(_Event):
-    """The per-turn step limit fired."""
+    """A limit ended the turn: the per-turn step limit, or the conversation's size (which ends the episode)."""
 
     kind: Literal["truncated"] = "truncated"
     steps: int
     ends_episode: bool
+    reason: Literal["steps", "conversation"] = "steps"
 
 
 class VerdictEvent(_Event):

@@ -171,3 +171,26 @@ def test_a_long_result_is_cut_for_the_model_and_the_record(monkeypatch: pytest.M
 def test_a_lone_surrogate_is_found_in_any_text(text: str) -> None:
     assert has_surrogate(text) == any(0xD800 <= ord(c) <= 0xDFFF for c in text)
     assert not has_surrogate(text.encode("utf-8", "replace").decode())
+
+
+def test_an_episode_keeps_a_bounded_conversation() -> None:
+    """Each result is bounded, but a model can ask for many: the conversation is bounded in all, and ends."""
+    from sandbox.episode.bounds import MAX_CONVERSATION_CHARS, message_chars
+    from sandbox.episode.env import EpisodeEnv
+    from sandbox.episode.trajectory import TruncatedEvent
+
+    cats = "[" + ", ".join(["cat(file_name='big.txt')"] * 64) + "]"  # 64 × 150,000 characters a step
+    scenario = Scenario(id="amp", domains={"file_system": {}},
+                        turns=[Turn(ground_truth=["ls()"]), Turn(ground_truth=["ls()"])])
+    env = EpisodeEnv(scenario, config=EpisodeConfig(mode="prompt", max_steps=20))
+    env.reset()
+    env.step({"content": f"[echo(content='{'x' * 150_000}', file_name='big.txt')]"})
+    steps = 0
+    while not env.done:
+        env.step({"content": cats})
+        steps += 1
+    assert sum(message_chars(m) for m in env.messages) <= MAX_CONVERSATION_CHARS + 64 * (MAX_RESULT_CHARS + 200)
+    (truncated,) = [e for e in env.events if isinstance(e, TruncatedEvent)]
+    assert truncated.reason == "conversation" and truncated.ends_episode and steps == 3
+    assert env.result is not None and env.result.error_class == "truncated"
+    assert env.result.turns[1].skipped and env.result.turns[1].error_class == "truncated"
