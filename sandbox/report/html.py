@@ -216,7 +216,7 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     for result in shown:
         path = rundir.path / result.trajectory
         try:
-            events = load_trajectory(path)
+            events = load_trajectory(rundir.trajectory_of(result))
         except (OSError, ValueError) as err:
             blocks.append(f"<p class=\"fail\">{escape(result.scenario_id)}: trajectory unreadable ({escape(str(err))})</p>")
             continue

@@ -251,6 +251,24 @@ class RunDir:
         """Where an episode's trajectory lives."""
         return self.path / "trajectories" / safe_name(suite) / f"{unique_name(scenario_id)}__t{trial}.jsonl"
 
+    def trajectory_of(self, result: EpisodeResult) -> Path:
+        """The trajectory a result line names, if it is a regular file inside this run directory.
+
+        A ``results.jsonl`` edited by hand (or by someone hostile) may name any path, ``/dev/zero``
+        or ``../../secret`` among them: readers go through here and read nothing else.
+
+        Raises:
+            InputFileError: The name leads outside the run directory (symbolic links followed) or
+                to something that is not a regular file.
+        """
+        root = self.path.resolve()
+        path = (root / result.trajectory).resolve()
+        if not path.is_relative_to(root):
+            raise InputFileError(f"{result.trajectory!r}: names a file outside the run directory {self.path}; not read")
+        if not path.is_file():
+            raise InputFileError(f"{result.trajectory!r}: not a regular file in the run directory {self.path}")
+        return path
+
     def record(self, result: EpisodeResult, events: Iterable[Event]) -> None:
         """Write the trajectory, then append and flush the result line (safe to call from several threads).
 

@@ -129,3 +129,26 @@ def test_turns_that_were_skipped_not_judged_or_unscored_say_so() -> None:
     assert "not scored (no gold calls: the model left the state unchanged)" in head({"passed": None, "abstained": True})
     assert "also failed: state_mismatch, after the first failure (turn 1) &mdash; the state may differ only" in head(
         {"passed": False, "error_class": "state_mismatch"})
+
+
+def test_a_tampered_results_file_reads_nothing_outside_the_run(run: Path, tmp_path: Path) -> None:
+    """A result line may name any path: the page reads only regular files inside the run directory."""
+    import shutil
+
+    copy = tmp_path / "run"
+    shutil.copytree(run, copy)
+    lines = [json.loads(line) for line in (copy / "results.jsonl").read_text().splitlines()]
+    failed = [line for line in lines if not line["passed"]]
+    outside = tmp_path / "elsewhere.jsonl"  # a real trajectory, of a forged scenario, outside the run
+    text = (copy / failed[0]["trajectory"]).read_text().replace(failed[0]["scenario_id"], "SECRET_OUTSIDE")
+    outside.write_text(text)
+    (copy / "link.jsonl").symlink_to(outside)
+    failed[0]["trajectory"] = "../elsewhere.jsonl"
+    failed[1]["trajectory"] = "link.jsonl"
+    device = dict(failed[1], scenario_id="device", trajectory="/dev/zero")
+    folder = dict(failed[1], scenario_id="folder", trajectory="trajectories")
+    (copy / "results.jsonl").write_text("".join(json.dumps(line) + "\n" for line in [*lines, device, folder]))
+    page = _render(copy)
+    assert "SECRET_OUTSIDE" not in page
+    assert page.count("names a file outside the run directory") == 3  # the relative path, the link, the device
+    assert "not a regular file in the run directory" in page
