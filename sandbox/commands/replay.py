@@ -1,4 +1,8 @@
-"""``toolsim replay``: re-execute a recorded trajectory and show where it fails and diverges."""
+"""``toolsim replay``: re-execute a recorded trajectory and show where it fails and diverges.
+
+Each turn is judged again from the re-executed calls; a recorded verdict that differs is shown and,
+like a divergence, makes the exit status 1.
+"""
 
 from __future__ import annotations
 
@@ -20,49 +24,64 @@ def _cut(text: str, limit: int) -> str:
 
 
 def main(args: argparse.Namespace) -> int:
-    """Replay and print turn by turn; exit 1 when re-execution diverges from the recording."""
+    """Replay and print turn by turn; exit 1 when re-execution diverges from the recording or its verdicts."""
     from rich.console import Console
     from rich.markup import escape
 
     from sandbox.commands.common import fail
     from sandbox.episode.trajectory import load_trajectory
     from sandbox.report.replay import replay
+    from sandbox.report.terminal import visible
     from sandbox.tools.errors import InputFileError
+
+    def text(value: object) -> str:  # from the trajectory (model output, tool results): never markup, no controls
+        return escape(visible(str(value)))
 
     try:
         events = load_trajectory(args.trajectory)
         report = replay(events, strict=not args.lenient, upto=args.turn)
     except InputFileError as err:
-        return fail(str(err))
+        return fail(visible(str(err)))
     except (ValueError, LookupError) as err:  # an unknown domain, or a configuration its domain refuses
-        return fail(f"{args.trajectory}: cannot be replayed: {str(err).splitlines()[0]}")
-    # Everything below comes from the trajectory (model output, tool results): escaped, never markup.
+        return fail(visible(f"{args.trajectory}: cannot be replayed: {str(err).splitlines()[0]}"))
     console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
-    console.print(f"[bold]{escape(report.scenario_id)}[/bold]")
+    console.print(f"[bold]{text(report.scenario_id)}[/bold]")
     for turn in report.turns:
-        verdict = turn.verdict or {}
-        outcome = verdict.get("passed")
-        state = "not checked" if outcome is None else ("[green]passed[/green]" if outcome else "[red]failed[/red]")
-        console.print(f"\n[bold]turn {turn.turn}[/bold]: {state} {escape(str(verdict.get('error_class') or ''))}")
+        state = "not checked" if turn.passed is None else ("[green]passed[/green]" if turn.passed else "[red]failed[/red]")
+        console.print(f"\n[bold]turn {turn.turn}[/bold]: {state} {text(turn.error_class or '')}")
+        if turn.forged:
+            console.print(f"  [red]the recorded verdict says otherwise[/red]: {text(_said(turn.verdict))}")
         for step, result in turn.calls:
-            console.print(f"  step {step}: {escape(str(result.call))}  ->  {escape(f'[{result.status}]')} "
-                          f"{escape(_cut(result.output, 200))}")
+            console.print(f"  step {step}: {text(result.call)}  ->  {text(f'[{result.status}]')} "
+                          f"{text(_cut(result.output, 200))}")
         if not turn.calls:
             console.print("  (no calls)")
         for line in turn.diff[:20]:
-            where = escape(f"{line['path']}: gold {_cut(repr(line['expected']), 300)}, "
-                           f"model {_cut(repr(line['actual']), 300)}")
+            where = text(f"{line['path']}: gold {_cut(repr(line['expected']), 300)}, "
+                         f"model {_cut(repr(line['actual']), 300)}")
             console.print(f"  [yellow]state differs[/yellow] at {where}")
         if len(turn.diff) > 20:
             console.print(f"  … and {len(turn.diff) - 20} more state differences")
     if report.first_failure:
         failed_turn, step, cls = report.first_failure
-        console.print(escape(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})"))
+        console.print(text(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})"))
+    diverged = report.divergence is not None or bool(report.forged)
     if report.divergence:
         d = report.divergence
-        detail = escape(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {_cut(d.recorded, 300)}\n"
-                        f"  replayed {_cut(d.replayed, 300)}")
+        detail = text(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {_cut(d.recorded, 300)}\n"
+                      f"  replayed {_cut(d.replayed, 300)}")
         console.print(f"[red]diverged[/red] {detail}")
-        return 1
-    console.print("re-execution matches the recording")
-    return 0
+    if report.forged:
+        turns = ", ".join(str(turn.turn) for turn in report.forged)
+        console.print(f"[red]recorded verdicts differ from the re-execution's[/red] at turn(s) {turns}")
+    if not diverged:
+        console.print("re-execution matches the recording")
+    return 1 if diverged else 0
+
+
+def _said(verdict: dict[str, object] | None) -> str:
+    """A recorded verdict in a few words."""
+    verdict = verdict or {}
+    passed = verdict.get("passed")
+    outcome = "not checked" if passed is None else "passed" if passed is True else "failed"
+    return f"{outcome} {verdict.get('error_class') or ''}".strip()

@@ -1,12 +1,11 @@
 """The step API: one episode as an environment, ``reset()`` then ``step(action)`` until it ends.
 
-Whoever owns generation drives it: toolsim's own runner (which asks a model client for each
-action), an RL trainer, an evaluation framework. There is one turn loop, this one. Per turn the
-user message(s) are added (with held-out functions announced when they arrive); each action is
-the model's reply. A reply with calls has them executed and their results come back as the next
-observation; a reply without calls (text, ``[]``, or output that does not parse) ends the turn,
-which is judged against the gold twin (as in BFCL's multi-turn inference, bfcl-facts §2), and the
-next turn's user messages come back instead.
+Whoever owns generation drives it: toolsim's own runner (which asks a model client for each action), an RL
+trainer, an evaluation framework. There is one turn loop, this one. Per turn the user message(s) are added (with
+held-out functions announced when they arrive); each action is the model's reply. A reply with calls has them
+executed and their results come back as the next observation; a reply without calls (text, ``[]``, or output
+that does not parse) ends the turn, which is judged against the gold twin (as in BFCL's multi-turn inference,
+bfcl-facts §2), and the next turn's user messages come back instead.
 
 >>> from sandbox.episode.scenario import Scenario
 >>> scenario = Scenario(id="demo", domains={"math": {}},

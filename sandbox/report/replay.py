@@ -2,7 +2,9 @@
 
 Shows the calls, their results and the state difference against gold after every turn, and
 reports the first divergence between what was recorded and what re-execution gives (strict by
-default: any differing result string counts). Also points at the first failing turn and step.
+default: any differing result string counts). Each turn is judged again from the re-executed
+calls, and a recorded verdict that says otherwise is reported (a trajectory is a file anyone can
+edit: a forged "passed" does not pass). Also points at the first failing turn and step.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from typing import Any
 
 from sandbox.episode.bounds import was_cut
 from sandbox.episode.calls import CallResult
+from sandbox.episode.checker import judge_turn
 from sandbox.episode.diff import diff_states
 from sandbox.episode.loop import build_toolbox, execute_strings
-from sandbox.episode.trajectory import EpisodeStart, Event, ResultEvent, VerdictEvent
+from sandbox.episode.trajectory import EpisodeStart, Event, ParsedEvent, ResultEvent, VerdictEvent
 
 
 @dataclass
@@ -36,7 +39,19 @@ class TurnReplay:
     calls: list[tuple[int, CallResult]] = field(default_factory=list)
     gold_outputs: list[str] = field(default_factory=list)
     diff: list[dict[str, Any]] = field(default_factory=list)
-    verdict: dict[str, Any] | None = None
+    verdict: dict[str, Any] | None = None  # as recorded
+    passed: bool | None = None  # judged again from the re-executed calls (None: not scored, or not judged)
+    error_class: str | None = None  # of that judgement
+
+    @property
+    def forged(self) -> bool:
+        """Whether the recorded verdict disagrees with the judgement of the re-executed turn.
+
+        A turn skipped after the episode stopped was never judged: nothing to disagree with.
+        """
+        if self.verdict is None or self.verdict.get("skipped"):
+            return False
+        return self.verdict.get("passed") != self.passed
 
 
 @dataclass
@@ -48,12 +63,32 @@ class ReplayReport:
     divergence: Divergence | None
     first_failure: tuple[int, int, str] | None  # (turn, step, error class)
 
+    @property
+    def forged(self) -> list[TurnReplay]:
+        """The turns whose recorded verdict the re-execution does not bear out."""
+        return [turn for turn in self.turns if turn.forged]
+
 
 def _failure_step(turn: TurnReplay) -> int:
     bad = [step for step, r in turn.calls if r.status != "ok"]
     if bad:
         return bad[0]
     return turn.calls[-1][0] if turn.calls else 0
+
+
+def _judge(turn: TurnReplay, gold_calls: int, gold_state: dict[str, Any], state: dict[str, Any],
+           before: dict[str, Any], outputs: list[str], parse_errors: int) -> None:
+    """Judge a re-executed turn as the episode did; a turn the episode never got to is not judged."""
+    turn.diff = [d.to_json() for d in diff_states(gold_state, state)]
+    recorded = turn.verdict or {}
+    if recorded.get("skipped"):
+        turn.passed, turn.error_class = recorded.get("passed"), recorded.get("error_class")
+        return
+    verdict = judge_turn(turn.turn, gold_calls, turn.gold_outputs, gold_state, state, before,
+                         [result for _, result in turn.calls], outputs, parse_errors)
+    turn.passed, turn.error_class = verdict.passed, verdict.error_class
+    if verdict.passed is False and recorded.get("error_class") in ("model_error", "truncated"):
+        turn.error_class = recorded["error_class"]  # the stop, or the limit, is the cause the episode named
 
 
 def replay(events: list[Event], *, strict: bool = True, upto: int | None = None) -> ReplayReport:
@@ -73,14 +108,19 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
     turns = {i: TurnReplay(turn=i) for i in range(len(scenario.turns))}
     divergence: Divergence | None = None
     by_turn: dict[int, list[ResultEvent]] = {}
+    parse_errors: dict[int, int] = {}
     for event in events:
         if isinstance(event, ResultEvent):
             by_turn.setdefault(event.turn, []).append(event)
-        elif isinstance(event, VerdictEvent):
+        elif isinstance(event, VerdictEvent) and event.turn in turns:
             turns[event.turn].verdict = event.verdict
+        elif isinstance(event, ParsedEvent) and event.parse_error is not None and event.parse_error_kind != "no_call":
+            parse_errors[event.turn] = parse_errors.get(event.turn, 0) + 1
     last = len(scenario.turns) - 1 if upto is None else min(upto, len(scenario.turns) - 1)
+    outputs: list[str] = []
     for index in range(last + 1):
         offered = scenario.offered(index, names)
+        before = toolbox.projection()
         for event in by_turn.get(index, []):
             call = event.result.call
             if call.name == "<unparsed>":
@@ -88,17 +128,18 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
             else:
                 again = toolbox.execute(call, offered)
             turns[index].calls.append((event.step, again))
+            outputs.append(again.output)
             recorded = event.result.output
             kept = not (was_cut(recorded) and recorded.startswith("…["))  # else the record was full: a mark only
             same = (again.output == recorded or not kept) if strict else again.status == event.result.status
             if divergence is None and not same:
                 divergence = Divergence(index, event.step, str(call), event.result.output, again.output)
         turns[index].gold_outputs = [r.output for r in execute_strings(gold, scenario.turns[index].ground_truth, None)]
-        turns[index].diff = [d.to_json() for d in diff_states(gold.projection(), toolbox.projection())]
+        _judge(turns[index], len(scenario.turns[index].ground_truth), gold.projection(), toolbox.projection(), before,
+               outputs, parse_errors.get(index, 0))
     first_failure = None
-    for index in range(last + 1):
-        verdict = turns[index].verdict
-        if verdict and verdict.get("passed") is False:
-            first_failure = (index, _failure_step(turns[index]), str(verdict.get("error_class")))
+    for turn in turns.values():
+        if turn.turn <= last and turn.passed is False:
+            first_failure = (turn.turn, _failure_step(turn), str(turn.error_class))
             break
     return ReplayReport(scenario.id, [turns[i] for i in range(last + 1)], divergence, first_failure)

@@ -5,7 +5,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandbox.commands.cli import main
 
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
@@ -36,3 +42,76 @@ def _suite_file(tmp_path: Path, line: str) -> Path:
     path = tmp_path / "one[bold].jsonl"
     path.write_text(line + "\n")
     return path
+
+
+def _run_one(tmp_path: Path, steps: list[list[str]]) -> Path:
+    """Run one file-system scenario with a scripted model; the trajectory of its episode."""
+    scenario = next(s for s in load_suite("base") if set(s.domains) == {"file_system"})
+    script = tmp_path / "script.jsonl"
+    script.write_text(json.dumps({"id": scenario.id, "result": [steps]}) + "\n")
+    suite = tmp_path / "one.jsonl"
+    suite.write_text(scenario.model_dump_json() + "\n")
+    out = tmp_path / "run"
+    assert main(["run", str(suite), "--model", f"scripted:{script}", "--out", str(out), "--no-progress"]) == 0
+    return out / RunDir(out).results()[0].trajectory
+
+
+def _replay(trajectory: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    capsys.readouterr()
+    code = main(["replay", str(trajectory)])
+    return code, capsys.readouterr().out
+
+
+def test_replay_never_prints_terminal_controls(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A trajectory is a file anyone can edit: what it holds is shown, never sent to the terminal as controls."""
+    hostile = "\x1b]0;owned\x07\x1b[2J\u202eevil\r"
+    trajectory = _run_one(tmp_path, [["ls()"]])
+
+    def tamper(result: dict[str, Any]) -> None:
+        result["result"]["output"] = hostile
+
+    def rename(start: dict[str, Any]) -> None:
+        start["scenario"]["id"] = f"id{hostile}"
+
+    _edit(trajectory, "result", tamper)
+    _edit(trajectory, "start", rename)
+    code, out = _replay(trajectory, capsys)
+    assert code == 1  # the recorded result is not what the tools give
+    assert not any(c in out for c in "\x1b\x07\r\u202e")
+    shown = "\\x1b]0;owned\\x07\\x1b[2J\\u202eevil\\x0d"
+    assert f"id{shown}" in out and f"recorded {shown}" in out  # shown as the escapes they are
+
+
+def _edit(trajectory: Path, kind: str, change: Callable[[dict[str, Any]], None]) -> None:
+    events = [json.loads(line) for line in trajectory.read_text().splitlines()]
+    change(next(e for e in events if e["kind"] == kind))
+    trajectory.write_text("".join(json.dumps(e) + "\n" for e in events))
+
+
+def test_replay_refuses_a_forged_verdict(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trajectory = _run_one(tmp_path, [["mkdir(dir_name='not_in_gold')"]])
+    code, out = _replay(trajectory, capsys)
+    assert code == 0 and "turn 0: failed" in out and "re-execution matches the recording" in out
+    assert "first failure: turn 0" in out
+
+    def forge(verdict: dict[str, Any]) -> None:
+        verdict["verdict"].update(passed=True, error_class=None, diff=[])
+
+    _edit(trajectory, "verdict", forge)
+    code, out = _replay(trajectory, capsys)
+    assert code == 1
+    assert "turn 0: failed" in out and "the recorded verdict says otherwise: passed" in out
+    assert "recorded verdicts differ from the re-execution's at turn(s) 0" in out
+    assert "re-execution matches" not in out
+
+
+def test_replay_reports_a_diverging_result(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trajectory = _run_one(tmp_path, [["ls()"]])
+
+    def tamper(result: dict[str, Any]) -> None:
+        result["result"]["output"] = "a listing that the tools never gave"
+
+    _edit(trajectory, "result", tamper)
+    code, out = _replay(trajectory, capsys)
+    assert code == 1
+    assert "diverged at turn 0, step 0, ls()" in out and "recorded a listing that the tools never gave" in out
