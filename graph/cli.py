@@ -6,16 +6,18 @@ import argparse
 import sys
 from pathlib import Path
 
+from sandbox.commands import argtypes
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("--domains", metavar="A,B", help="only these domains (default: every registered one)")
     parser.add_argument("--export", metavar="FILE", type=Path,
                         help="write the graph: .dot or .graphml (whole graph), .png or .svg (picture, needs Graphviz)")
-    parser.add_argument("--sample", metavar="N", type=int, help="print N sampled paths")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the sampling (default 0)")
-    parser.add_argument("--min-length", type=int, default=3, help="fewest steps of a path (default 3)")
-    parser.add_argument("--max-length", type=int, default=6, help="most steps of a path (default 6)")
+    parser.add_argument("--sample", metavar="N", type=argtypes.positive, help="print N sampled paths")
+    parser.add_argument("--seed", type=argtypes.seed, default=0, help="seed of the sampling (default 0)")
+    parser.add_argument("--min-length", type=argtypes.positive, default=3, help="fewest steps of a path (default 3)")
+    parser.add_argument("--max-length", type=argtypes.positive, default=6, help="most steps of a path (default 6)")
     parser.add_argument("--cross", action="store_true", help="only paths that touch two domains or more")
     parser.add_argument("--coverage", metavar="SUITE", help="report which nodes and edges a suite (name or .jsonl path) exercises")
 
@@ -46,9 +48,6 @@ def main(args: argparse.Namespace) -> int:
         print(f"wrote {args.export} ({graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges)")
         return 0
     if args.sample is not None:
-        if args.sample < 1:
-            print(f"toolsim graph: error: --sample must be at least 1, got {args.sample}", file=sys.stderr)
-            return 2
         try:
             paths = sample_paths(graph, args.sample, args.seed, min_length=args.min_length,
                                  max_length=args.max_length, cross_domain=args.cross)

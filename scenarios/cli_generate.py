@@ -6,18 +6,20 @@ import argparse
 import sys
 from pathlib import Path
 
+from sandbox.commands import argtypes
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--from-path", metavar="D.TOOL,D.TOOL,...", action="append",
                         help="build a skeleton for this path of graph nodes (repeatable)")
-    source.add_argument("--sample", metavar="N", type=int, help="sample N paths and build a skeleton for each")
-    parser.add_argument("--seed", type=int, default=0, help="seed of sampling and skeletons (default 0)")
+    source.add_argument("--sample", metavar="N", type=argtypes.positive, help="sample N paths and build a skeleton for each")
+    parser.add_argument("--seed", type=argtypes.seed, default=0, help="seed of sampling and skeletons (default 0)")
     parser.add_argument("--out", metavar="DIR", type=Path, required=True, help="directory to write the JSONL into")
     parser.add_argument("--domains", metavar="A,B", help="only sample through these domains")
-    parser.add_argument("--min-length", type=int, default=3, help="fewest steps of a sampled path (default 3)")
-    parser.add_argument("--max-length", type=int, default=6, help="most steps of a sampled path (default 6)")
+    parser.add_argument("--min-length", type=argtypes.positive, default=3, help="fewest steps of a sampled path (default 3)")
+    parser.add_argument("--max-length", type=argtypes.positive, default=6, help="most steps of a sampled path (default 6)")
     parser.add_argument("--cross", action="store_true", help="only paths that touch two domains or more")
 
 

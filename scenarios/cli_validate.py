@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from sandbox.commands import argtypes
 from scenarios.validate import CHECKS, Finding, SuiteReport
 
 DEFAULT_LIMIT = 20
@@ -23,7 +24,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("suites", nargs="*", metavar="SUITE",
                         help="suite names, globs such as 'bfcl:*', or .jsonl paths (default: toolsim's own suites)")
     parser.add_argument("--strict", action="store_true", help="fail on warnings too, not only on errors")
-    parser.add_argument("--max-findings", type=int, default=DEFAULT_LIMIT, metavar="N",
+    parser.add_argument("--max-findings", type=argtypes.non_negative, default=DEFAULT_LIMIT, metavar="N",
                         help=f"print at most N findings per check and suite (default {DEFAULT_LIMIT})")
     parser.add_argument("--all-findings", action="store_true", help="print every finding")
     parser.add_argument("--json", action="store_true",
@@ -106,7 +107,7 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_as_json(reports, args.strict), indent=1, ensure_ascii=False))
         return 1 if failed else 0
-    limit = None if args.all_findings else max(args.max_findings, 0)
+    limit = None if args.all_findings else args.max_findings
     for report in reports:
         _print_findings(report, limit)
     table = Table(title="toolsim validate" + (" (strict)" if args.strict else ""))

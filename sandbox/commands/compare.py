@@ -9,12 +9,15 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+from sandbox.commands import argtypes
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("run_a", type=Path, metavar="RUN_A", help="the baseline run directory")
     parser.add_argument("run_b", type=Path, metavar="RUN_B", help="the run compared against it")
-    parser.add_argument("--alpha", type=float, default=0.05, help="significance level (default 0.05)")
+    parser.add_argument("--alpha", type=argtypes.Number(0, 1, low_open=True, high_open=True), default=0.05,
+                        help="significance level, between 0 and 1 (default 0.05)")
     parser.add_argument("--json", action="store_true", help="print the comparison as JSON")
 
 

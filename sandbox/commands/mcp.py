@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import math
 import sys
+
+from sandbox.commands import argtypes
 
 #: The defaults of sandbox.integrations.mcp_server (repeated: the command imports the SDK only when it runs).
 MAX_SESSIONS, IDLE_TIMEOUT = 64, 600.0
@@ -14,11 +15,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("suite", help="a suite name (as 'toolsim suites' lists them) or a .jsonl path")
     parser.add_argument("scenario_id", metavar="SCENARIO_ID", help="the scenario whose tools to serve")
-    parser.add_argument("--port", type=int, default=None,
+    parser.add_argument("--port", type=argtypes.port, default=None,
                         help="serve streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio")
-    parser.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
+    parser.add_argument("--max-sessions", type=argtypes.positive, default=MAX_SESSIONS, metavar="N",
                         help=f"HTTP: open sessions at most, each with its own episode (default {MAX_SESSIONS})")
-    parser.add_argument("--idle-timeout", type=float, default=IDLE_TIMEOUT, metavar="SECONDS",
+    parser.add_argument("--idle-timeout", type=argtypes.Number(0, low_open=True), default=IDLE_TIMEOUT,
+                        metavar="SECONDS",
                         help=f"HTTP: end a session (and free its episode) after this long without a request "
                              f"(default {IDLE_TIMEOUT:g})")
 
@@ -31,12 +33,6 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.integrations.mcp_server import ScenarioServer
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
-    if args.port is not None and not 0 < args.port < 65536:
-        return fail(f"--port {args.port}: not a TCP port (1-65535)")
-    if args.max_sessions < 1:
-        return fail(f"--max-sessions {args.max_sessions}: must be at least 1")
-    if not (math.isfinite(args.idle_timeout) and args.idle_timeout > 0):
-        return fail(f"--idle-timeout {args.idle_timeout}: must be a positive number of seconds")
     try:
         served = ScenarioServer(args.suite, args.scenario_id, max_sessions=args.max_sessions)
     except (RegistryError, ScenarioFileError) as err:

@@ -10,11 +10,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from sandbox.commands import argtypes
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
     parser.add_argument("trajectory", type=Path, metavar="TRAJECTORY", help="a trajectory file from a run directory")
-    parser.add_argument("--turn", type=int, default=None, help="stop after this turn")
+    parser.add_argument("--turn", type=argtypes.non_negative, default=None, help="stop after this turn")
     parser.add_argument("--lenient", action="store_true", help="compare call statuses only, not result strings")
 
 

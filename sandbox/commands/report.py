@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from sandbox.commands import argtypes
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add this command's options."""
@@ -17,7 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="write a self-contained HTML page: the summary and each failed episode turn by turn "
                              "next to its gold")
     parser.add_argument("--include-passed", action="store_true", help="with --html: render passed episodes too")
-    parser.add_argument("--max-episodes", type=int, default=None, metavar="N",
+    parser.add_argument("--max-episodes", type=argtypes.non_negative, default=None, metavar="N",
                         help="with --html: render at most N episodes (default 500)")
 
 
@@ -52,7 +54,7 @@ def main(args: argparse.Namespace) -> int:
     if args.html is not None:
         from sandbox.report.html import render_run
 
-        limit = 500 if args.max_episodes is None else max(args.max_episodes, 0)
+        limit = 500 if args.max_episodes is None else args.max_episodes
         page = render_run(rundir, meta, results, include_passed=args.include_passed, limit=limit)
         try:
             args.html.write_text(page, encoding="utf-8")

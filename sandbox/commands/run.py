@@ -9,10 +9,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from sandbox.commands import argtypes
 from sandbox.commands.common import add_model_options, episode_config, fail, model_options, positive_int
 
 #: Episode error classes that ``--retry-errors`` runs again: the model never got a fair chance.
 RETRIED_CLASSES = frozenset({"model_error", "crashed"})
+#: The most episodes in flight at once per process or Ray actor, and the most Ray actors.
+MAX_CONCURRENCY = 10_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -24,7 +27,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
                              "or a litellm model string such as openai/gpt-4o")
     parser.add_argument("--trials", type=positive_int, default=1, help="episodes per scenario (enables pass@k/pass^k)")
-    parser.add_argument("--concurrency", type=positive_int, default=4, help="episodes in flight at once (default 4)")
+    parser.add_argument("--concurrency", type=argtypes.WholeNumber(1, MAX_CONCURRENCY), default=4, help="episodes in flight at once (default 4)")
     parser.add_argument("--limit", type=positive_int, default=None, help="only the first N scenarios of each suite")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
     parser.add_argument("--resume", type=Path, default=None, metavar="RUN_DIR",
@@ -40,7 +43,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ray-address", default=None, metavar="ADDR",
                         help="with --executor ray: join this cluster ('auto': the one running here); "
                              "default: start a local Ray instance for the run")
-    parser.add_argument("--workers", type=positive_int, default=None,
+    parser.add_argument("--workers", type=argtypes.WholeNumber(1, MAX_CONCURRENCY), default=None,
                         help="with --executor ray: Ray actors to run episodes (default: the cluster's CPUs, 2 locally)")
     add_model_options(parser)
 

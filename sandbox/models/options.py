@@ -14,11 +14,11 @@ class ModelOptions(BaseModel):
 
     api_base: str | None = None
     api_key: str | None = Field(default=None, repr=False)  # else the provider's usual environment variable
-    temperature: float | None = None
+    temperature: float | None = Field(default=None, ge=0, allow_inf_nan=False)  # NaN is not JSON
     seed: int | None = None
-    max_tokens: int | None = None
-    timeout: float = 120.0
-    retries: int = 4
+    max_tokens: int | None = Field(default=None, ge=1)
+    timeout: float = Field(default=120.0, gt=0, allow_inf_nan=False)
+    retries: int = Field(default=4, ge=0)
     cache_dir: Path | None = None
 
     def request_budget(self) -> float:

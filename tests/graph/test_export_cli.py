@@ -88,8 +88,10 @@ def test_cli_graph_sample_says_why_nothing_or_too_little_is_printed(capsys: pyte
     found = len(captured.out.splitlines())
     assert 0 < found < 500
     assert f"only {found} distinct path(s) of 5 to 6 steps found in domains ticket, 500 asked for" in captured.err
-    assert main(["graph", "--sample", "0"]) == 2
-    assert "--sample must be at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        main(["graph", "--sample", "0"])
+    assert stop.value.code == 2
+    assert "argument --sample: must be a whole number of at least 1, not '0'" in capsys.readouterr().err
 
 
 def test_cli_generate_says_why_it_wrote_fewer_skeletons(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -108,10 +108,13 @@ def test_the_command_serves_http_sessions_each_with_its_own_episode() -> None:
 
 def test_unknown_scenarios_and_ports_are_one_line_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mcp", "base", "nope"]) == 2
-    assert main(["mcp", "base", SCENARIO.id, "--port", "70000"]) == 2
-    assert main(["mcp", "base", SCENARIO.id, "--max-sessions", "0"]) == 2
-    assert main(["mcp", "base", SCENARIO.id, "--idle-timeout", "nan"]) == 2
-    assert main(["mcp", "base", SCENARIO.id, "--idle-timeout", "-1"]) == 2
-    err = capsys.readouterr().err.splitlines()
-    assert len(err) == 5 and "no scenario 'nope'" in err[0] and "--port 70000" in err[1]
-    assert "--max-sessions 0" in err[2] and "--idle-timeout nan" in err[3] and "--idle-timeout -1" in err[4]
+    assert "no scenario 'nope'" in capsys.readouterr().err
+    for option, value, says in [("--port", "70000", "a whole number from 1 to 65535"),
+                                ("--max-sessions", "0", "a whole number of at least 1"),
+                                ("--idle-timeout", "nan", "a finite number, above 0"),
+                                ("--idle-timeout", "-1", "a finite number, above 0")]:
+        with pytest.raises(SystemExit) as stop:
+            main(["mcp", "base", SCENARIO.id, option, value])
+        err = capsys.readouterr().err.splitlines()
+        assert stop.value.code == 2 and len(err) == 1
+        assert f"argument {option}: must be {says}, not '{value}'" in err[0]
