@@ -7,6 +7,9 @@ For a turn with non-empty gold (BFCL's rules, bfcl-facts §3):
 - **response**: the gold turn's result strings must be contained, as a multiset, in all of the
   model's result strings so far.
 
+In the ``native`` profile numbers compare within a tolerance, in the state and in the result
+strings (:mod:`sandbox.episode.values`): how a model writes a decimal never decides a verdict.
+
 A turn with empty gold is not part of the BFCL verdict; toolsim reports separately whether the
 model *abstained* there (left the state as it was).
 """
@@ -21,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.diff import diff_states
+from sandbox.episode.values import same_value, unmatched
 
 ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "missing_argument",
@@ -99,6 +103,7 @@ def judge_turn(
     turn_results: Sequence[CallResult],
     all_outputs: Sequence[str],
     parse_errors: int,
+    tolerant: bool = False,
 ) -> TurnVerdict:
     """Judge one finished turn.
 
@@ -112,12 +117,14 @@ def judge_turn(
         turn_results: The model's call results in this turn.
         all_outputs: All of the model's result strings so far, this turn included.
         parse_errors: How many of the model's responses in this turn failed to parse.
+        tolerant: Compare numbers within a tolerance, in the state and in the result strings
+            (the ``native`` profile; :mod:`sandbox.episode.values`), instead of exactly (``bfcl``).
     """
     made_calls = bool(turn_results)
     if gold_calls == 0:
         return TurnVerdict(turn=turn, gold_empty=True, model_made_calls=made_calls, abstained=model_state == before_state)
-    diff = [d.to_json() for d in diff_states(gold_state, model_state)]
-    missing = missing_from(gold_outputs, all_outputs)
+    diff = [d.to_json() for d in diff_states(gold_state, model_state, same=same_value if tolerant else None)]
+    missing = unmatched(list(gold_outputs), list(all_outputs)) if tolerant else missing_from(gold_outputs, all_outputs)
     if not made_calls:  # failed whatever the state; the diff shows what the gold would have done
         cls = classify(turn_results, parse_errors, "no_call")
         return TurnVerdict(turn=turn, gold_empty=False, passed=False, state_ok=not diff, response_ok=not missing,

@@ -17,6 +17,7 @@ removed and added in different numbers goes to deepdiff, which pairs them up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +45,8 @@ class StateDifference:
                 "actual": clip_value(self.actual, MAX_DIFF_VALUE_CHARS)}
 
 
-def diff_states(expected: Any, actual: Any, limit: int = 200) -> list[StateDifference]:
+def diff_states(expected: Any, actual: Any, limit: int = 200,
+                same: Callable[[Any, Any], bool] | None = None) -> list[StateDifference]:
     """List the differences between an expected and an actual state (empty when equal).
 
     Entries are sorted by path (then by their values), so the list is the same whatever the
@@ -54,11 +56,16 @@ def diff_states(expected: Any, actual: Any, limit: int = 200) -> list[StateDiffe
         expected: The gold state (JSON-safe).
         actual: The state reached (JSON-safe).
         limit: At most this many differences are returned.
+        same: When given, the states are equal when ``same(expected, actual)`` holds, and a
+            difference whose two sides it takes for the same (numbers within a tolerance, say) is
+            left out of the list.
     """
-    if expected == actual:
+    if expected == actual or (same is not None and same(expected, actual)):
         return []
     found: list[tuple[Path, Any, Any]] = []
     _descend(expected, actual, (), found)
+    if same is not None:
+        found = [d for d in found if not same(d[1], d[2])]
     found.sort(key=lambda d: (_path_key(d[0]), repr(d[1]), repr(d[2])))
     return [StateDifference(path=_render(path), expected=before, actual=after) for path, before, after in found[:limit]]
 

@@ -334,7 +334,7 @@ class EpisodeEnv:
         gold = self._gold_turn(index, self._results)
         before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
         verdict = judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), before,
-                             self._results, self.outputs, self._parse_errors)
+                             self._results, self.outputs, self._parse_errors, self.scenario.profile == "native")
         verdict.truncated = truncated
         if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:
             verdict.passed, verdict.error_class = False, self.stop
