@@ -17,6 +17,7 @@ from sandbox.episode.calls import CallResult
 from sandbox.episode.checker import judge_turn
 from sandbox.episode.diff import diff_states
 from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.episode.values import same_value
 from sandbox.episode.trajectory import EpisodeStart, Event, ParsedEvent, ResultEvent, VerdictEvent
 
 
@@ -77,15 +78,15 @@ def _failure_step(turn: TurnReplay) -> int:
 
 
 def _judge(turn: TurnReplay, gold_calls: int, gold_state: dict[str, Any], state: dict[str, Any],
-           before: dict[str, Any], outputs: list[str], parse_errors: int) -> None:
+           before: dict[str, Any], outputs: list[str], parse_errors: int, tolerant: bool) -> None:
     """Judge a re-executed turn as the episode did; a turn the episode never got to is not judged."""
-    turn.diff = [d.to_json() for d in diff_states(gold_state, state)]
+    turn.diff = [d.to_json() for d in diff_states(gold_state, state, same=same_value if tolerant else None)]
     recorded = turn.verdict or {}
     if recorded.get("skipped"):
         turn.passed, turn.error_class = recorded.get("passed"), recorded.get("error_class")
         return
     verdict = judge_turn(turn.turn, gold_calls, turn.gold_outputs, gold_state, state, before,
-                         [result for _, result in turn.calls], outputs, parse_errors)
+                         [result for _, result in turn.calls], outputs, parse_errors, tolerant)
     turn.passed, turn.error_class = verdict.passed, verdict.error_class
     if verdict.passed is False and recorded.get("error_class") in ("model_error", "truncated"):
         turn.error_class = recorded["error_class"]  # the stop, or the limit, is the cause the episode named
@@ -136,7 +137,7 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
                 divergence = Divergence(index, event.step, str(call), event.result.output, again.output)
         turns[index].gold_outputs = [r.output for r in execute_strings(gold, scenario.turns[index].ground_truth, None)]
         _judge(turns[index], len(scenario.turns[index].ground_truth), gold.projection(), toolbox.projection(), before,
-               outputs, parse_errors.get(index, 0))
+               outputs, parse_errors.get(index, 0), scenario.profile == "native")
     first_failure = None
     for turn in turns.values():
         if turn.turn <= last and turn.passed is False:

@@ -115,3 +115,18 @@ def test_replay_reports_a_diverging_result(tmp_path: Path, capsys: pytest.Captur
     code, out = _replay(trajectory, capsys)
     assert code == 1
     assert "diverged at turn 0, step 0, ls()" in out and "recorded a listing that the tools never gave" in out
+
+
+def test_replay_judges_numbers_as_the_native_episode_did(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = next(s for s in load_suite("base") if s.id == "math_over_budget_v1")
+    script = tmp_path / "script.jsonl"
+    steps = [[["add(a=1200.5, b=349.99)"]], [["subtract(a=1500, b=1550.49)", "absolute_value(number=-50.49)"]]]
+    script.write_text(json.dumps({"id": scenario.id, "result": steps}) + "\n")
+    suite = tmp_path / "one.jsonl"
+    suite.write_text(scenario.model_dump_json() + "\n")
+    out = tmp_path / "run"
+    assert main(["run", str(suite), "--model", f"scripted:{script}", "--out", str(out), "--no-progress"]) == 0
+    (result,) = RunDir(out).results()
+    assert result.passed  # -50.49 for -50.49000000000001
+    code, shown = _replay(out / result.trajectory, capsys)
+    assert code == 0 and "says otherwise" not in shown
