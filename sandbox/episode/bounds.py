@@ -15,6 +15,8 @@ are not Unicode, cannot be written as UTF-8, and make the step a parse error.
 '{"a": "xxxxxxxxxxxxx…[39 more characters cut by toolsim]'
 >>> clean_unicode({"k": ["ok", "bad \ud800"]})
 ({'k': ['ok', 'bad �']}, True)
+>>> cut_nesting([[[1]], 2], 2)
+[['…[nested deeper than 2 levels: cut by toolsim]'], 2]
 """
 
 from __future__ import annotations
@@ -39,9 +41,14 @@ MAX_EPISODE_CHARS = 20_000_000
 #: result is bounded, but a model can ask for many; past this size (more than any model reads) the
 #: turn ends as truncated and the episode with it, so an episode's memory stays bounded.
 MAX_CONVERSATION_CHARS = 20_000_000
+#: Lists and objects in a reply's structure kept this deep; deeper ones are replaced by a mark (no
+#: argument value may be nested more than parsing's ``MAX_DEPTH`` levels, so the call is refused anyway).
+MAX_NESTING = 100
 
 #: Appended where something was cut; ``{n}`` is how many characters were left out.
 CUT_MARK = "…[{n} more characters cut by toolsim]"
+#: What stands for a list or object nested deeper than the limit.
+DEEP_MARK = "…[nested deeper than {n} levels: cut by toolsim]"
 
 
 def clip(text: str, limit: int) -> str:
@@ -77,6 +84,39 @@ def clip_strings(value: Any, limit: int) -> tuple[Any, bool]:
         pairs = {k: clip_strings(v, limit) for k, v in value.items()}
         return {k: v for k, (v, _) in pairs.items()}, any(c for _, c in pairs.values())
     return value, False
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether lists or objects in ``value`` are nested more than ``limit`` levels (no recursion: any depth)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, tuple, dict)):
+            if depth >= limit:
+                return True
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
+def cut_nesting(value: Any, limit: int = MAX_NESTING) -> Any:
+    """``value`` itself when it is nested at most ``limit`` levels; else a copy with the deeper parts marked.
+
+    A reply's structure (a model's or a caller's) can be nested deeper than recursive code (Python's
+    and the JSON encoder's) can walk; cut here, it is recorded and refused like any other bad call.
+    """
+    if not _deeper_than(value, limit):
+        return value
+
+    def cut(item: Any, depth: int) -> Any:
+        if not isinstance(item, (list, tuple, dict)):
+            return item
+        if depth >= limit:
+            return DEEP_MARK.format(n=limit)
+        if isinstance(item, dict):
+            return {k: cut(v, depth + 1) for k, v in item.items()}
+        return [cut(v, depth + 1) for v in item]
+
+    return cut(value, 0)
 
 
 def has_surrogate(text: str) -> bool:

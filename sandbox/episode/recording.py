@@ -18,6 +18,7 @@ from sandbox.episode.bounds import (
     clean_unicode,
     clip,
     clip_strings,
+    cut_nesting,
 )
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.client import ModelResponse
@@ -29,23 +30,28 @@ Action = ModelResponse | Mapping[str, Any] | str
 def as_response(action: Action) -> ModelResponse:
     """An action as the episode reads it: an assistant message (``content``, ``tool_calls``) or text.
 
-    A malformed call in the list is the model's mistake, judged as a parse error of its step.
+    A malformed call in the list is the model's mistake, judged as a parse error of its step; so is
+    a structure nested deeper than :data:`~sandbox.episode.bounds.MAX_NESTING` levels (cut there).
 
     Raises:
+        TypeError: The action is not a response, a mapping or a string (the caller's mistake).
         ValueError: ``tool_calls`` is not a list of objects (the caller's mistake).
     """
     if isinstance(action, ModelResponse):
         return action
     if isinstance(action, str):
         return ModelResponse(text=action)
-    content = action.get("content")
+    if not isinstance(action, Mapping):
+        raise TypeError("an action is a ModelResponse, an assistant message (a mapping) or text (a str), "
+                        f"not {type(action).__name__}")
+    content = cut_nesting(action.get("content"))
     if content is not None and not isinstance(content, str):  # content parts: keep their text
         parts = content if isinstance(content, list) else [content]
         content = "".join(str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in parts)
     calls = action.get("tool_calls") or None
     if calls is not None and not (isinstance(calls, list) and all(isinstance(c, dict) for c in calls)):
         raise ValueError(f"an action's tool_calls must be a list of objects, not {type(calls).__name__}")
-    return ModelResponse(text=content, tool_calls=calls)
+    return ModelResponse(text=content, tool_calls=cut_nesting(calls))
 
 
 _RAW = json.JSONEncoder(ensure_ascii=False)  # strings as they are, lone surrogates included

@@ -9,15 +9,21 @@ Needs the ``gym`` extra (``pip install -e '.[gym]'``)::
 Observations and actions are text (:class:`gymnasium.spaces.Text`). An observation is a JSON
 object (ASCII, non-ASCII characters escaped) with ``messages`` (from ``reset``: the conversation so
 far; from ``step``: the messages to append after the reply) and ``tools`` (the OpenAI tool schemas
-offered now). An action is the model's reply: in ``fc`` mode a JSON assistant message (``content``
-and/or ``tool_calls``; text that is not a JSON object counts as a reply without calls), in
-``prompt`` mode the text itself. Rewards, ``terminated`` and ``truncated`` are the step API's
-(:class:`~sandbox.episode.env.EpisodeEnv`); ``info`` holds the turn's verdict as JSON when a turn
-ended and the episode's result at the end.
+offered now). An action is the model's reply: in ``fc`` mode a JSON assistant message (an object
+whose ``tool_calls``, if present, is a list of objects, and/or ``content``), in ``prompt`` mode the
+text itself. Any other text (not JSON, JSON that is not such an object, JSON nested too deeply to
+decode) counts as a reply without calls; a malformed call inside the list makes the step a parse
+error. So no text ever raises: the model's mistakes are failed steps. Rewards, ``terminated`` and
+``truncated`` are the step API's (:class:`~sandbox.episode.env.EpisodeEnv`); ``info`` holds the
+turn's verdict as JSON when a turn ended and the episode's result at the end.
 
-The scenario is fixed by ``scenario_id=`` or ``reset(options={"scenario_id": ...})``; otherwise
-``reset(seed=i)`` plays the suite's ``i``-th scenario (modulo its size) and ``reset()`` one drawn
-from the environment's seeded generator.
+The scenario is fixed by ``scenario_id=`` or ``reset(options={"scenario_id": ...})`` (the only
+reset option); otherwise ``reset(seed=i)`` plays the suite's ``i``-th scenario (modulo its size)
+and ``reset()`` one drawn from the environment's seeded generator.
+
+The caller's mistakes raise one error each, naming the argument: an action that is not a ``str``,
+or an option of the wrong type, raises :class:`TypeError`; a wrong value :class:`ValueError`; an
+unknown suite or scenario :class:`~sandbox.tools.errors.RegistryError` (a :class:`LookupError`).
 """
 
 from __future__ import annotations
@@ -42,16 +48,58 @@ MAX_ACTION = 1 << 16
 
 
 def parse_action(action: str, mode: Mode) -> dict[str, Any] | str:
-    """A text action as the step API takes it (see the module docstring)."""
+    """A text action as the step API takes it (see the module docstring).
+
+    Raises:
+        TypeError: The action is not a ``str``.
+    """
+    if not isinstance(action, str):
+        raise TypeError(f"an action is text (a str, as the Text action space holds), not {type(action).__name__}")
     if mode == "prompt":
         return action
     try:
         message = json.loads(action)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested deeper than the decoder goes
         return action
-    if isinstance(message, dict) and isinstance(message.get("tool_calls", []), list | None):
-        return message
+    if isinstance(message, dict):
+        calls = message.get("tool_calls")
+        if calls is None or isinstance(calls, list) and all(isinstance(c, dict) for c in calls):
+            return message
     return action
+
+
+def _check_options(suite: object, scenario_id: object, mode: object, reward: object, max_steps: object) -> None:
+    """Refuse a wrongly typed or valued environment option, naming it."""
+    for name, value in (("suite", suite), ("scenario_id", scenario_id)):
+        if not isinstance(value, str) and (value is not None or name == "suite"):
+            raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    for name, value, allowed in (("mode", mode, ("fc", "prompt")), ("reward", reward, ("turn", "episode"))):
+        if value not in allowed:
+            raise ValueError(f"{name} must be {' or '.join(map(repr, allowed))}, not {str(value)[:80]!r}")
+    if isinstance(max_steps, bool) or not isinstance(max_steps, int):
+        raise TypeError(f"max_steps must be an int, not {type(max_steps).__name__}")
+    if max_steps < 1:
+        raise ValueError(f"max_steps must be at least 1, not {max_steps}")
+
+
+def _chosen_scenario(options: object) -> str | None:
+    """The scenario a reset's ``options`` name (None: none named).
+
+    Raises:
+        TypeError: ``options`` is not a dict, or its ``scenario_id`` not a str.
+        ValueError: An option other than ``scenario_id``.
+    """
+    if options is None:
+        return None
+    if not isinstance(options, dict):
+        raise TypeError(f"reset options must be a dict or None, not {type(options).__name__}")
+    unknown = sorted(str(k)[:80] for k in options if k != "scenario_id")
+    if unknown:
+        raise ValueError(f"unknown reset option(s) {', '.join(map(repr, unknown))}: the only one is 'scenario_id'")
+    chosen = options.get("scenario_id")
+    if chosen is not None and not isinstance(chosen, str):
+        raise TypeError(f"reset option scenario_id must be a str, not {type(chosen).__name__}")
+    return chosen
 
 
 class ToolsimEnv(gymnasium.Env[str, str]):
@@ -69,6 +117,7 @@ class ToolsimEnv(gymnasium.Env[str, str]):
 
     def __init__(self, suite: str = "base", scenario_id: str | None = None, mode: Mode = "fc",
                  reward: Reward = "turn", max_steps: int = 20) -> None:
+        _check_options(suite, scenario_id, mode, reward, max_steps)
         self.suite, self.mode, self.reward, self.scenario_id = suite, mode, reward, scenario_id
         self.config = EpisodeConfig(mode=mode, max_steps=max_steps)
         self.scenario_ids = [s.id for s in suite_scenarios(suite)]
@@ -80,21 +129,36 @@ class ToolsimEnv(gymnasium.Env[str, str]):
         self._tools: tuple[object, str] = (None, "")
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
-        """Start an episode of the scenario chosen by ``options``, ``seed`` or the generator."""
+        """Start an episode of the scenario chosen by ``options``, ``seed`` or the generator.
+
+        Raises:
+            TypeError: ``options`` is not a dict, or its ``scenario_id`` not a str.
+            ValueError: An option other than ``scenario_id``.
+            RegistryError: No such scenario in the suite.
+        """
         super().reset(seed=seed)
-        chosen = (options or {}).get("scenario_id") or self.scenario_id
+        self.episode = None  # a failed reset leaves no episode to step
+        chosen = _chosen_scenario(options)
+        if chosen is None:
+            chosen = self.scenario_id
         if chosen is None:
             index = seed if seed is not None else int(self.np_random.integers(len(self.scenario_ids)))
             chosen = self.scenario_ids[index % len(self.scenario_ids)]
-        self.episode = make_env(self.suite, str(chosen), mode=self.mode, reward=self.reward, config=self.config)
+        self.episode = make_env(self.suite, chosen, mode=self.mode, reward=self.reward, config=self.config)
         observation, info = self.episode.reset(seed)
         return self._text(observation), {**info, "scenario_id": chosen}
 
     def step(self, action: str) -> tuple[str, SupportsFloat, bool, bool, dict[str, Any]]:
-        """Play the model's reply (see the module docstring for the action's form)."""
+        """Play the model's reply (see the module docstring for the action's form).
+
+        Raises:
+            TypeError: The action is not a ``str``.
+            RuntimeError: Not reset yet, or the episode is over.
+        """
+        reply = parse_action(action, self.mode)
         if self.episode is None:
             raise RuntimeError("call reset() before step()")
-        observation, reward, terminated, truncated, info = self.episode.step(parse_action(action, self.mode))
+        observation, reward, terminated, truncated, info = self.episode.step(reply)
         if info["verdict"] is not None:
             info["verdict"] = info["verdict"].model_dump(mode="json")
         if "result" in info:
