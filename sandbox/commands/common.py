@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from sandbox.commands import argtypes
+from sandbox.commands.settings import MAX_RETRIES, RETRIES, TEMPERATURE, TIMEOUT, TOKENS
 from sandbox.episode.loop import EpisodeConfig
 from sandbox.models.options import ModelOptions
 
@@ -20,30 +21,22 @@ def fail(message: str, code: int = 2) -> int:
 #: An argparse type: a whole number of at least 1 (``--trials``, ``--limit``...).
 positive_int = argtypes.positive
 
-#: The longest a model request may take (a day): past that, a timeout is no bound at all.
-MAX_TIMEOUT = 86400.0
-#: The most retries of one request (each waits up to 30 s first).
-MAX_RETRIES = 100
-#: The most output tokens asked for per response (what a 32-bit signed integer holds).
-MAX_TOKENS = 2**31 - 1
-
-
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """Options for how episodes are run and how the model is called."""
-    parser.add_argument("--mode", choices=("fc", "prompt"), default="fc",
+    parser.add_argument("--mode", choices=("fc", "prompt"), default=None,
                         help="fc: provider tool calls (default); prompt: calls written as text")
-    parser.add_argument("--max-steps", type=argtypes.positive, default=20, help="per-turn step limit (default 20, as BFCL)")
-    parser.add_argument("--docs", choices=("toolsim", "bfcl"), default="toolsim",
+    parser.add_argument("--max-steps", type=argtypes.positive, default=None, help="per-turn step limit (default 20, as BFCL)")
+    parser.add_argument("--docs", choices=("toolsim", "bfcl"), default=None,
                         help="function docs for BFCL suites: toolsim's schemas (default) or BFCL's own")
     parser.add_argument("--api-base", default=None, help="base URL of an OpenAI-compatible server (vLLM, llama.cpp...)")
-    parser.add_argument("--temperature", type=argtypes.Number(0), default=None,
+    parser.add_argument("--temperature", type=TEMPERATURE, default=None,
                         help="sampling temperature passed to the model (a finite number, at least 0)")
     parser.add_argument("--seed", type=argtypes.seed, default=None, help="sampling seed passed to the model")
-    parser.add_argument("--max-tokens", type=argtypes.WholeNumber(1, MAX_TOKENS), default=None,
+    parser.add_argument("--max-tokens", type=TOKENS, default=None,
                         help="max output tokens per response")
-    parser.add_argument("--timeout", type=argtypes.Number(0, MAX_TIMEOUT, low_open=True), default=120.0,
+    parser.add_argument("--timeout", type=TIMEOUT, default=None,
                         help="seconds per model request (default 120, at most a day)")
-    parser.add_argument("--retries", type=argtypes.WholeNumber(0, MAX_RETRIES), default=4,
+    parser.add_argument("--retries", type=RETRIES, default=None,
                         help=f"retries on rate limits, timeouts and 5xx (default 4, at most {MAX_RETRIES})")
     parser.add_argument("--cache", type=Path, default=None, metavar="DIR",
                         help="cache model responses in DIR (reruns with the same requests are free)")

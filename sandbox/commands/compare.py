@@ -26,9 +26,11 @@ def _warnings(meta_a: dict[str, Any], meta_b: dict[str, Any]) -> list[str]:
     if meta_a.get("code_hash") != meta_b.get("code_hash"):
         notes.append("the runs were made with different toolsim code or scenario data "
                      f"({meta_a.get('code_hash')} vs {meta_b.get('code_hash')}): a difference may come from that")
-    for key in ("mode", "max_steps", "trials"):
-        if meta_a.get(key) != meta_b.get(key):
-            notes.append(f"the runs differ in {key}: {meta_a.get(key)} vs {meta_b.get(key)}")
+    for key in ("mode", "max_steps", "docs", "trials"):
+        default = "toolsim" if key == "docs" else None  # run.json kept no docs before --docs bfcl existed
+        a, b = meta_a.get(key, default), meta_b.get(key, default)
+        if a != b:
+            notes.append(f"the runs differ in {key}: {a} vs {b}")
     return notes
 
 
@@ -62,8 +64,6 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
 
-    if not 0 < args.alpha < 1:
-        return fail("--alpha must lie between 0 and 1")
     runs = [RunDir(args.run_a), RunDir(args.run_b)]
     try:
         metas = [run.meta() for run in runs]

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sandbox.commands import argtypes
+from sandbox.commands import argtypes, settings
 from sandbox.commands.common import add_model_options, episode_config, fail, model_options, positive_int
 
 #: Episode error classes that ``--retry-errors`` runs again: the model never got a fair chance.
@@ -23,10 +23,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("suites", nargs="*", metavar="SUITE",
                         help="suite names (see 'toolsim suites'), .jsonl paths, or long_context@N / composite@N for "
                              "N distractor items per collection (default 200), e.g. long_context@2000")
-    parser.add_argument("--model", default="oracle",
+    parser.add_argument("--model", default=None,
                         help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
                              "or a litellm model string such as openai/gpt-4o")
-    parser.add_argument("--trials", type=positive_int, default=1, help="episodes per scenario (enables pass@k/pass^k)")
+    parser.add_argument("--trials", type=positive_int, default=None, help="episodes per scenario (enables pass@k/pass^k)")
     parser.add_argument("--concurrency", type=argtypes.WholeNumber(1, MAX_CONCURRENCY), default=4, help="episodes in flight at once (default 4)")
     parser.add_argument("--limit", type=positive_int, default=None, help="only the first N scenarios of each suite")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
@@ -107,14 +107,10 @@ def main(args: argparse.Namespace) -> int:
         rundir = RunDir(args.resume)
         try:
             meta = rundir.meta()
+            settings.restore(args, meta, rundir.path / "run.json")  # as the run started
             rundir.acquire()
-        except (InputFileError, FileExistsError) as err:
+        except (InputFileError, settings.SettingConflict, FileExistsError) as err:
             return fail(str(err))
-        args.suites, args.model, args.trials = meta["suites"], meta["model"], meta["trials"]
-        args.mode, args.limit = meta["mode"], meta.get("limit")
-        for option in ("api_base", "temperature", "seed", "max_tokens"):  # as the run started, unless given again
-            if getattr(args, option) is None and meta.get(option) is not None:
-                setattr(args, option, meta[option])
         cut = rundir.repair()
         if cut:
             print(f"toolsim: dropped a torn final line ({cut} bytes) from {rundir.results_path}", file=sys.stderr)
@@ -129,6 +125,8 @@ def main(args: argparse.Namespace) -> int:
         return fail("--retry-errors goes with --resume RUN_DIR")
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
+    else:
+        settings.fill_defaults(args)
     try:
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
             from sandbox.commands.rescore import prepare
@@ -148,9 +146,7 @@ def main(args: argparse.Namespace) -> int:
         out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(args.model)}"
         rundir = RunDir(out)
         try:
-            rundir.create(run_meta(args.model, args.mode, args.suites, args.trials, args.limit, args.max_steps,
-                                   temperature=args.temperature, seed=args.seed, max_tokens=args.max_tokens,
-                                   api_base=args.api_base, executor=args.executor))
+            rundir.create(run_meta(suites=args.suites, **settings.stored(args), executor=args.executor))
         except (FileExistsError, InputFileError) as err:
             return fail(str(err))
     elif meta.get("code_hash") != code_hash():

@@ -42,7 +42,7 @@ Key = tuple[str, str, int]
 
 def run_meta(model: str, mode: str, suites: Sequence[str], trials: int, limit: int | None, max_steps: int,
              **extra: Any) -> dict[str, Any]:
-    """The ``run.json`` of a new run (``toolsim run --resume`` reads the first six fields back).
+    """The ``run.json`` of a new run (``toolsim run --resume`` restores the settings: sandbox/commands/settings.py).
 
     Args:
         model: The model string (or a client's name).

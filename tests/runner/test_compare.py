@@ -133,7 +133,10 @@ def test_compare_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert ", ".join(flipped["b_better"][:3]) in out and "base: B passed, A failed (12):" in out
     assert main(["compare", str(oracle), str(tmp_path / "nope")]) == 2
     assert "not a toolsim run directory" in capsys.readouterr().err
-    assert main(["compare", str(oracle), str(oracle), "--alpha", "2"]) == 2
+    with pytest.raises(SystemExit) as stop:
+        main(["compare", str(oracle), str(oracle), "--alpha", "2"])
+    assert stop.value.code == 2
+    assert "argument --alpha: must be a finite number, above 0 and below 1" in capsys.readouterr().err
 
 
 def test_an_overwhelming_overall_difference_gets_the_smallest_p_value_instead_of_failing() -> None:
