@@ -126,7 +126,7 @@ class ToolsimEnv(gymnasium.Env[str, str]):
         self.observation_space = spaces.Text(MAX_OBSERVATION, min_length=0, charset=OBSERVATION_CHARSET)
         self.action_space = spaces.Text(MAX_ACTION, min_length=0, charset=OBSERVATION_CHARSET)
         self.episode: EpisodeEnv | None = None
-        self._tools: tuple[object, str] = (None, "")
+        self._tools = ToolsJson()
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
         """Start an episode of the scenario chosen by ``options``, ``seed`` or the generator.
@@ -166,11 +166,28 @@ class ToolsimEnv(gymnasium.Env[str, str]):
         return self._text(observation), reward, terminated, truncated, info
 
     def _text(self, observation: dict[str, Any]) -> str:
-        tools, dumped = self._tools
-        if tools is not observation["tools"]:  # the same list while the offered tools stay the same
-            dumped = json.dumps(observation["tools"])
-            self._tools = (observation["tools"], dumped)
-        return '{"messages": ' + json.dumps(observation["messages"]) + ', "tools": ' + dumped + "}"
+        return '{"messages": ' + json.dumps(observation["messages"]) + ', "tools": ' + self._tools(observation["tools"]) + "}"
+
+
+class ToolsJson:
+    """The JSON of the offered tools, encoded again only when they change.
+
+    The step API hands out copies of one shared list per set of tools (see
+    :mod:`sandbox.episode.surface`): the same schema objects, in the same order, are the same tools.
+    Holding the last list keeps its schemas alive, so their ids cannot be reused by other tools.
+    """
+
+    def __init__(self) -> None:
+        self.tools: list[dict[str, Any]] = []
+        self.text = "[]"
+        self.encoded = 0  # how many times a list was encoded (a test reads it)
+
+    def __call__(self, tools: list[dict[str, Any]]) -> str:
+        """The JSON text of ``tools``."""
+        if len(tools) != len(self.tools) or any(new is not old for new, old in zip(tools, self.tools)):
+            self.tools, self.text = tools, json.dumps(tools)
+            self.encoded += 1
+        return self.text
 
 
 gymnasium.register(id=ENV_ID, entry_point=f"{__name__}:ToolsimEnv")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -10,7 +12,8 @@ gymnasium = pytest.importorskip("gymnasium", reason="the gym extra is not instal
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-from sandbox.run.api import suite_scenarios  # noqa: E402
+from sandbox.integrations import gymnasium as gym_adapter  # noqa: E402
+from sandbox.run.api import make_env, suite_scenarios  # noqa: E402
 
 ENV = "sandbox.integrations.gymnasium:toolsim/Episode-v0"
 
@@ -58,3 +61,44 @@ def test_prompt_mode_and_plain_text_actions() -> None:
 def test_an_unknown_scenario_is_refused() -> None:
     with pytest.raises(Exception, match="no scenario 'nope'"):
         gymnasium.make(ENV, suite="base", scenario_id="nope")
+
+
+def _tool_names(observation: str) -> list[str]:
+    return [t["function"]["name"] for t in json.loads(observation)["tools"]]
+
+
+def test_a_reset_to_another_scenario_shows_its_tools_and_a_repeat_encodes_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    encoded: list[int] = []
+
+    def counting(value: Any, **options: Any) -> str:
+        if isinstance(value, list) and value and all(isinstance(v, dict) and "function" in v for v in value):
+            encoded.append(len(value))
+        return json.dumps(value, **options)
+
+    monkeypatch.setattr(gym_adapter, "json", SimpleNamespace(dumps=counting, loads=json.loads))
+    env = gymnasium.make(ENV, suite="base").unwrapped
+    first, second = "fs_quarterly_reports_v1", "travel_business_to_boston_v1"  # as many tools, other ones
+    expected = {s: [t["function"]["name"] for t in make_env("base", s).reset()[0]["tools"]] for s in (first, second)}
+    assert len(expected[first]) == len(expected[second]) and expected[first] != expected[second]
+    for scenario_id in (first, second, first, second):
+        observation, _ = env.reset(options={"scenario_id": scenario_id})
+        assert _tool_names(observation) == expected[scenario_id]
+        observation, *_ = env.step(json.dumps({"content": "No."}))
+        assert _tool_names(observation) == expected[scenario_id]
+    assert len(encoded) == 4  # once per change of tools
+    for _ in range(3):  # the same tools again: the cached text serves every observation
+        observation, _ = env.reset(options={"scenario_id": second})
+        observation, *_ = env.step(json.dumps({"content": "No."}))
+        assert _tool_names(observation) == expected[second]
+    assert len(encoded) == 4
+
+
+def test_held_out_tools_show_when_their_turn_comes() -> None:
+    scenario = next(s for s in suite_scenarios("miss_func") if s.held_out)
+    [(name, at)] = scenario.held_out.items()
+    env = gymnasium.make(ENV, suite="miss_func", scenario_id=scenario.id).unwrapped
+    observation, _ = env.reset()
+    assert name not in _tool_names(observation)
+    for turn in range(at):
+        observation, _, _, _, info = env.step(json.dumps({"content": "I will not call anything."}))
+        assert info["turn_ended"] and (name in _tool_names(observation)) is (turn + 1 == at)
