@@ -1,7 +1,10 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s integrations`` the adapters
-with their optional packages; ``nox -s ray`` the ray executor; ``nox -s e2e`` drives a real local model."""
+with their optional packages; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim installed from its
+wheel; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import nox
 
@@ -51,6 +54,24 @@ def ray(session: nox.Session) -> None:
         "pytest", "tests/ray", *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
+
+
+@nox.session
+def wheel(session: nox.Session) -> None:
+    """The wheel as a user installs it, with no source tree on the path (``tests/wheel/check_wheel.py``).
+
+    Builds the sdist and the wheel from it (and checks that the tree builds the same wheel), installs
+    the wheel with the ``gym``, ``inspect`` and ``ray`` extras and the bfcl setup, and runs the README
+    quick start, a BFCL suite, ``inspect eval``, the integration examples and the ray executor from it.
+    """
+    session.install("build>=1.2")
+    dist = Path(session.create_tmp()) / "dist"
+    session.run("python", "tests/wheel/check_wheel.py", "build", str(dist))
+    [built] = dist.glob("toolsim-*.whl")
+    session.install(f"{built}[gym,inspect,ray]")
+    session.install("--force-reinstall", "--no-deps", str(built))  # a reused environment gets this build
+    session.install(*BFCL)
+    session.run("python", "-I", "tests/wheel/check_wheel.py", "run")
 
 
 @nox.session

@@ -148,12 +148,25 @@ def suite_task(suite: str, mode: Mode = "fc") -> Task:
     return Task(dataset=MemoryDataset(samples, name=suite), solver=play_turns(suite, mode), scorer=verdict())
 
 
+def in_namespace(function: Callable[..., Task]) -> Callable[..., Task]:
+    """Mark a task function as belonging to the ``toolsim`` namespace, however toolsim is installed.
+
+    Inspect prefixes a task's name with the top-level import package of the function's module when
+    that module lies in site-packages (``sandbox/toolsim/base`` from an installed wheel), and looks
+    ``toolsim/base`` up by loading the entry point named ``toolsim`` and reading the registry under
+    that exact name. A module name that is not imported (the namespace itself) gives no prefix, so the
+    name given to ``@task`` is the registered one in a wheel and an editable install alike.
+    """
+    function.__module__ = NAMESPACE
+    return function
+
+
 def _register(suite: str) -> Callable[..., Task]:
     def make(mode: Mode = "fc") -> Task:
         return suite_task(suite, mode)
 
     make.__doc__ = f"toolsim's {suite} suite."
-    registered: Callable[..., Task] = task(name=f"{NAMESPACE}/{task_name(suite)}")(make)
+    registered: Callable[..., Task] = task(name=f"{NAMESPACE}/{task_name(suite)}")(in_namespace(make))
     return registered
 
 

@@ -114,3 +114,20 @@ def test_inspect_eval_command_writes_a_log_with_two_scored_samples(tmp_path: Pat
     [written] = list_eval_logs(str(tmp_path))
     log = read_eval_log(written)
     assert log.status == "success" and [s.scores["verdict"].value for s in log.samples] == ["I", "I"]
+
+
+def test_tasks_are_named_in_the_toolsim_namespace_when_installed_in_site_packages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Inspect prefixes tasks of site-packages code with the import package (``sandbox``), unless told."""
+    import importlib
+
+    from inspect_ai._util import package
+    from inspect_ai._util.registry import registry_info
+
+    import sandbox.integrations.inspect_tasks as tasks
+
+    monkeypatch.setattr(package, "package_path_is_in_site_packages", lambda path: True)
+    assert package.get_installed_package_name(tasks.suite_task) == "sandbox"  # as in a wheel install
+    reloaded = importlib.reload(tasks)
+    assert {registry_info(t).name for t in reloaded.TASKS.values()} >= {"toolsim/base", "toolsim/bfcl_base"}

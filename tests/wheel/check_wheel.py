@@ -1,0 +1,235 @@
+"""The wheel is the product: build it, then use toolsim the way a user who installed it would.
+
+``python tests/wheel/check_wheel.py build DIST`` builds the sdist and, from it, the wheel into
+``DIST`` (what ``python -m build`` does), builds a second wheel straight from the tree, and checks
+that both wheels hold the same files with the same contents and that every file of the four
+packages (code, suites, ``py.typed``) is in it.
+
+``python -I tests/wheel/check_wheel.py run`` runs, with the interpreter of a virtual environment
+where that wheel is installed, every check below from a fresh temporary directory with no
+``PYTHONPATH`` (so nothing of the source tree can be imported): the README's quick start,
+``toolsim --version``, a BFCL suite (the bfcl setup must be installed), ``inspect eval`` of a named
+and of a composed suite, the Python examples of ``docs/integrations.md`` (step API, Gymnasium
+``make`` + ``check_env``, an MCP session with the SDK's client, Inspect from Python) and a few
+episodes on ``--executor ray``. The nox session ``wheel`` does both steps.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = ("sandbox", "apis", "graph", "scenarios")
+# the Python examples of docs/integrations.md and what each prints last, from the tree's tests/docs
+sys.path.insert(0, str(ROOT / "tests" / "docs"))
+from integrations_page import BLOCKS, EXPECTED  # noqa: E402
+
+del sys.path[0]
+
+
+# --- build ---------------------------------------------------------------------------------------
+
+def wheel_files(wheel: Path) -> dict[str, str]:
+    """Each file of a wheel with the SHA-256 of its content (the RECORD itself left out)."""
+    with zipfile.ZipFile(wheel) as archive:
+        return {name: hashlib.sha256(archive.read(name)).hexdigest()
+                for name in archive.namelist() if not name.endswith(".dist-info/RECORD")}
+
+
+def package_files() -> set[str]:
+    """Every file of the four packages in the tree, as a wheel names it (caches left out)."""
+    found = set()
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                found.add(path.relative_to(ROOT).as_posix())
+    return found
+
+
+def build(dist: Path) -> None:
+    """Build the sdist and the wheel from it into ``dist``, and a wheel from the tree; compare them."""
+    shutil.rmtree(dist, ignore_errors=True)
+    direct = dist / "from-tree"
+    for what, outdir in ((), dist), (("--wheel",), direct):  # sdist then a wheel from it; a wheel from the tree
+        done = subprocess.run([sys.executable, "-m", "build", "-q", *what, "--outdir", str(outdir), str(ROOT)],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"python -m build {' '.join(what)} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    [wheel] = dist.glob("toolsim-*.whl")
+    [sdist] = dist.glob("toolsim-*.tar.gz")
+    [tree_wheel] = direct.glob("toolsim-*.whl")
+    from_sdist, from_tree = wheel_files(wheel), wheel_files(tree_wheel)
+    if from_sdist != from_tree:
+        differ = sorted(set(from_sdist.items()) ^ set(from_tree.items()))
+        raise SystemExit(f"the wheel built from the sdist differs from the one built from the tree: {differ[:10]}")
+    missing = package_files() - set(from_sdist)
+    if missing:
+        raise SystemExit(f"files of the packages missing from the wheel: {sorted(missing)}")
+    strays = [name for name in from_sdist if name.split("/")[0] not in PACKAGES and ".dist-info/" not in name]
+    if strays:
+        raise SystemExit(f"files outside the packages in the wheel: {strays}")
+    shutil.rmtree(direct)
+    print(f"built {sdist.name} and {wheel.name} ({len(from_sdist)} files; the sdist builds the same wheel)")
+
+
+# --- run -----------------------------------------------------------------------------------------
+
+class Checks:
+    """Commands run from a fresh directory with the installed wheel, each check named and timed."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self.env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+        self.env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+        self.bin = Path(sys.executable).parent
+        self.passed: list[str] = []
+        self.failed: list[str] = []
+
+    def sh(self, *command: str, timeout: float = 600) -> str:
+        """Run a command from the work directory; its stdout (its stderr too when it fails)."""
+        done = subprocess.run(command, cwd=self.workdir, env=self.env, capture_output=True, text=True,
+                              timeout=timeout)
+        if done.returncode != 0:
+            raise AssertionError(f"{' '.join(command)} exited {done.returncode}:\n{done.stdout[-2000:]}"
+                                 f"\n{done.stderr[-3000:]}")
+        return done.stdout
+
+    def toolsim(self, *args: str) -> str:
+        """Run the installed ``toolsim`` script."""
+        return self.sh(str(self.bin / "toolsim"), *args)
+
+    def check(self, name: str, body: Callable[[], None]) -> None:
+        """Run one check and record it."""
+        started = time.perf_counter()
+        try:
+            body()
+        except Exception as error:  # noqa: BLE001 -- every check runs; each failure is reported
+            self.failed.append(name)
+            print(f"FAIL {name}: {error}", flush=True)
+        else:
+            self.passed.append(name)
+            print(f"ok   {name} ({time.perf_counter() - started:.1f} s)", flush=True)
+
+
+def run_results(out: Path) -> list[dict[str, object]]:
+    """The result lines of a run directory."""
+    return [json.loads(line) for line in (out / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+def all_passed(out: Path, count: int | None = None) -> None:
+    """Every episode of a run passed (and there are ``count`` of them, when given)."""
+    results = run_results(out)
+    assert results and all(r["passed"] for r in results), f"{sum(not r['passed'] for r in results)} failed"
+    assert count is None or len(results) == count, f"{len(results)} episodes, not {count}"
+
+
+def check_installed(c: Checks) -> None:
+    """toolsim is imported from the virtual environment, not from a source tree."""
+    where = c.sh(sys.executable, "-c", "import sandbox, scenarios; print(sandbox.__file__, scenarios.__file__)")
+    site_packages = sysconfig.get_paths()["purelib"]
+    assert all(Path(path).is_relative_to(site_packages) for path in where.split()), where
+
+
+def check_version(c: Checks) -> None:
+    """``toolsim --version`` names the installed distribution's version."""
+    from importlib.metadata import version
+
+    assert c.toolsim("--version").strip() == f"toolsim {version('toolsim')}"
+
+
+def check_suites(c: Checks) -> None:
+    """The suites and domain schemas come from the package data."""
+    listed = c.toolsim("suites")
+    for suite in ("base", "miss_param", "miss_func", "long_context", "composite"):
+        assert re.search(rf"\b{suite}\b.*\b306\b", listed), listed
+    schemas = json.loads(c.toolsim("domains", "--schema"))
+    assert len(schemas) >= 8, list(schemas)
+
+
+def check_quick_start(c: Checks) -> None:
+    """The README's quick start: the oracle scores 100% on ``base``."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "toolsim run base --model oracle" in readme
+    c.toolsim("run", "base", "--model", "oracle", "--out", "runs/quick")
+    all_passed(c.workdir / "runs/quick", 306)
+
+
+def check_bfcl(c: Checks) -> None:
+    """A BFCL suite with the bfcl setup (``--no-deps bfcl-eval mpmath``)."""
+    c.toolsim("run", "bfcl:base", "--model", "oracle", "--out", "runs/bfcl")
+    all_passed(c.workdir / "runs/bfcl", 200)
+
+
+def check_inspect_cli(c: Checks) -> None:
+    """``inspect eval toolsim/base`` finds the task in the installed wheel and writes 2 scored samples."""
+    c.sh(str(c.bin / "inspect"), "eval", "toolsim/base", "--model", "mockllm/model", "--limit", "2",
+         "--log-dir", "inspect-logs", "--display", "none")
+    summary = c.sh(sys.executable, "-c", (
+        "import sys\nfrom inspect_ai.log import list_eval_logs, read_eval_log\n"
+        "[log] = [read_eval_log(x) for x in list_eval_logs('inspect-logs')]\n"
+        "print(log.status, log.eval.task, [s.scores['verdict'].value for s in log.samples])"))
+    assert summary.split(None, 2) == ["success", "toolsim/base", "['I', 'I']\n"], summary
+
+
+def check_docs_examples(c: Checks) -> None:
+    """Every Python example of docs/integrations.md (step API, Gymnasium, MCP, Inspect) as written."""
+    for index, (code, expected) in enumerate(zip(BLOCKS, EXPECTED, strict=True)):
+        example = c.workdir / f"example_{index}.py"
+        example.write_text(code, encoding="utf-8")
+        last = c.sh(sys.executable, example.name).strip().splitlines()[-1]
+        assert last.endswith(expected), f"example {index} printed {last!r}, not {expected!r}"
+
+
+def check_ray(c: Checks) -> None:
+    """A few episodes on Ray actors (the ray extra)."""
+    c.toolsim("run", "base", "--model", "oracle", "--limit", "4", "--executor", "ray", "--workers", "1",
+              "--out", "runs/ray")
+    all_passed(c.workdir / "runs/ray", 4)
+
+
+CHECKS = [check_installed, check_version, check_suites, check_quick_start, check_bfcl, check_inspect_cli,
+          check_docs_examples, check_ray]
+
+
+def run(names: list[str]) -> int:
+    """Run the named checks (all by default) from a fresh temporary directory; print the counts."""
+    selected = [c for c in CHECKS if not names or c.__name__.removeprefix("check_") in names]
+    # nox points TMPDIR into the session's virtual environment, where Ray refuses its temp dir
+    # ("temp_dir must not be child directory of virtualenv root") and its workers never start
+    parent = Path(tempfile.gettempdir())
+    if parent.resolve().is_relative_to(Path(sys.prefix).resolve()):
+        parent = Path("/tmp")
+    with tempfile.TemporaryDirectory(prefix="toolsim-wheel-", dir=parent) as workdir:
+        checks = Checks(Path(workdir))
+        checks.env["TMPDIR"] = workdir
+        for check in selected:
+            checks.check(check.__name__.removeprefix("check_"), lambda check=check: check(checks))
+    print(f"wheel: {len(checks.passed)} passed, {len(checks.failed)} failed")
+    return 1 if checks.failed else 0
+
+
+def main(argv: list[str]) -> int:
+    """``build DIST`` or ``run [CHECK...]``."""
+    if argv[:1] == ["build"] and len(argv) == 2:
+        build(Path(argv[1]))
+        return 0
+    if argv[:1] == ["run"]:
+        return run(argv[1:])
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
