@@ -28,6 +28,11 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-steps", type=argtypes.positive, default=None, help="per-turn step limit (default 20, as BFCL)")
     parser.add_argument("--docs", choices=("toolsim", "bfcl"), default=None,
                         help="function docs for BFCL suites: toolsim's schemas (default) or BFCL's own")
+    add_client_options(parser)
+
+
+def add_client_options(parser: argparse._ActionsContainer) -> None:
+    """Options for how the model is called (endpoint, sampling, timeouts, cache)."""
     parser.add_argument("--api-base", default=None, help="base URL of an OpenAI-compatible server (vLLM, llama.cpp...)")
     parser.add_argument("--temperature", type=TEMPERATURE, default=None,
                         help="sampling temperature passed to the model (a finite number, at least 0)")

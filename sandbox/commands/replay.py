@@ -1,7 +1,8 @@
 """``toolsim replay``: re-execute a recorded trajectory and show where it fails and diverges.
 
 Each turn is judged again from the re-executed calls; a recorded verdict that differs is shown and,
-like a divergence, makes the exit status 1.
+like a divergence, makes the exit status 1. With ``--fork-at`` or ``--edit`` the episode is forked
+instead (sandbox/commands/fork.py).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from sandbox.commands import argtypes
+from sandbox.commands import argtypes, fork
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -18,6 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("trajectory", type=Path, metavar="TRAJECTORY", help="a trajectory file from a run directory")
     parser.add_argument("--turn", type=argtypes.non_negative, default=None, help="stop after this turn")
     parser.add_argument("--lenient", action="store_true", help="compare call statuses only, not result strings")
+    fork.configure(parser)
 
 
 def _cut(text: str, limit: int) -> str:
@@ -35,6 +37,9 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.report.replay import replay
     from sandbox.report.terminal import visible
     from sandbox.tools.errors import InputFileError
+
+    if fork.wanted(args):
+        return fork.main(args)
 
     def text(value: object) -> str:  # from the trajectory (model output, tool results): never markup, no controls
         return escape(visible(str(value)))

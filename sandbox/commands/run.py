@@ -107,6 +107,9 @@ def main(args: argparse.Namespace) -> int:
         rundir = RunDir(args.resume)
         try:
             meta = rundir.meta()
+            if meta.get("forked_from"):
+                return fail(f"{rundir.path} holds a fork of one episode (toolsim replay --fork-at/--edit), "
+                            "not a run to resume")
             settings.restore(args, meta, rundir.path / "run.json")  # as the run started
             rundir.acquire()
         except (InputFileError, settings.SettingConflict, FileExistsError) as err:

@@ -36,8 +36,10 @@ from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, re
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings, parse_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.follow import GoldFollower, OwnTrack
+from sandbox.episode.fork import restore
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
 from sandbox.episode.metrics import call_metrics
+from sandbox.episode.outcome import StepReturn, step_return
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
@@ -51,7 +53,6 @@ from sandbox.tools.errors import ParseError
 
 Reward = Literal["turn", "episode"]
 Observation = dict[str, Any]
-StepReturn = tuple[Observation, float, bool, bool, dict[str, Any]]
 
 
 class EpisodeEnv:
@@ -138,7 +139,7 @@ class EpisodeEnv:
         response, self._invalid_text = cleaned(as_response(action))
         self._record_response(response)
         ended = self._advance(response)
-        return self._outcome(mark, turn, ended)
+        return step_return(self, mark, turn, ended)
 
     def fail(self, kind: str, message: str) -> StepReturn:
         """The model could not answer (an endpoint error): the episode stops at this turn."""
@@ -148,7 +149,7 @@ class EpisodeEnv:
                                            request_key=self._key()))
         self.model_error, self.stop = f"{kind}: {message[:500]}", "model_error"
         self._end_turn(False)
-        return self._outcome(mark, turn, True, replied=False)
+        return step_return(self, mark, turn, True, replied=False)
 
     async def areset(self, seed: int | None = None) -> tuple[Observation, dict[str, Any]]:
         """:meth:`reset` for asyncio rollout loops (a step runs in-process, in milliseconds)."""
@@ -177,6 +178,12 @@ class EpisodeEnv:
             if known is not None:
                 return known
         return self.toolbox.current_projection()
+
+    def fork(self, turn: int) -> EpisodeEnv:
+        """A new env of this episode at the start of ``turn``: its replies before it re-executed (see fork.py)."""
+        forked = EpisodeEnv(self.scenario, suite=self.suite, trial=self.trial, config=self.config,
+                            reward=self.reward_kind, model=self.model)
+        return restore(forked, self.events, turn)
 
     def surface(self, names: frozenset[str] | list[str]) -> Surface:
         """The tools ``names`` as the model sees them (built once per process for each set of tools)."""
@@ -378,22 +385,3 @@ class EpisodeEnv:
             model_error=self.model_error,
             metrics=call_metrics(self.scenario, self.events, self.specs),
         )
-
-    def _outcome(self, mark: int, turn: int, ended: bool, replied: bool = True) -> StepReturn:
-        new = self.messages[mark + 1:] if replied else self.messages[mark:]  # the reply is recorded first
-        info: dict[str, Any] = {"turn": turn, "turn_ended": ended, "assistant": self.messages[mark] if replied else None,
-                                "verdict": None, "diff": [], "error_class": None}
-        reward = 0.0
-        if ended:
-            verdict = self.verdicts[turn]
-            info.update(verdict=verdict, diff=verdict.diff, error_class=verdict.error_class)
-            if self.reward_kind == "turn":
-                reward = 1.0 if verdict.passed else 0.0
-        truncated = terminated = False
-        if self.result is not None:
-            info["result"] = self.result
-            truncated = self.stop == "truncated" or (ended and self.verdicts[turn].truncated and self.stop is None)
-            terminated = not truncated
-            if self.reward_kind == "episode":
-                reward = 1.0 if self.result.passed else 0.0
-        return {"messages": new, "tools": list(self.tools)}, reward, terminated, truncated, info

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import asyncio
 
-from sandbox.episode.client import ModelClient, ModelError, ModelResponse, answers_from_memory
+from sandbox.episode.client import EpisodeModel, ModelClient, ModelError, ModelResponse, answers_from_memory
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
 
-__all__ = ["EpisodeConfig", "EpisodeResult", "build_toolbox", "execute_strings", "run_episode"]
+__all__ = ["EpisodeConfig", "EpisodeResult", "build_toolbox", "drive", "execute_strings", "run_episode"]
 
 
 async def run_episode(
@@ -29,9 +29,23 @@ async def run_episode(
     """
     config = config or EpisodeConfig()
     env = EpisodeEnv(scenario, suite=suite, trial=trial, config=config, model=client.name)
-    model = client.episode(scenario, trial)
-    bounded = not answers_from_memory(client)  # a model answering from memory cannot hang on I/O
     await env.areset()
+    return await drive(env, client.episode(scenario, trial), bounded=not answers_from_memory(client))
+
+
+async def drive(env: EpisodeEnv, model: EpisodeModel, *, bounded: bool = True) -> tuple[EpisodeResult, list[Event]]:
+    """Ask ``model`` for each action of a reset (or forked) env until its episode ends.
+
+    Args:
+        env: The episode, reset or brought to a fork point.
+        model: The model for this episode.
+        bounded: Each request under the config's request timeout (a model answering from memory
+            cannot hang on I/O: no timeout then).
+
+    Raises:
+        ModelError: A fatal endpoint error (see :attr:`ModelError.fatal`).
+    """
+    config = env.config
     while env.result is None:
         request = env.request()
         try:

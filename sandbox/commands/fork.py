@@ -1,0 +1,123 @@
+"""``toolsim replay TRAJECTORY --fork-at N --model M`` and ``--edit TURN:STEP=CALLS``: what if it went otherwise?
+
+The recorded episode is brought to the fork point by re-executing its replies (never by reading
+its recorded state), then another model, or the recorded replies after an edited one, go on. The
+fork is recorded as a run directory of one episode; its verdict is printed beside the recording's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sandbox.commands import argtypes
+
+if TYPE_CHECKING:
+    from sandbox.episode.client import ModelClient
+    from sandbox.episode.config import EpisodeConfig, EpisodeResult
+    from sandbox.episode.trajectory import Event
+    from sandbox.run.fork import Edit
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add the fork options to ``replay``."""
+    from sandbox.commands.common import add_client_options
+
+    group = parser.add_argument_group("fork", "run the episode again from a turn, with another model or an edited call")
+    group.add_argument("--fork-at", type=argtypes.non_negative, default=None, metavar="N",
+                       help="restore the episode at the start of turn N (re-executing the recorded calls), "
+                            "then let --model go on")
+    group.add_argument("--edit", default=None, metavar="TURN:STEP=CALLS",
+                       help="replace the reply at that turn and step with CALLS (one call or a [list]), e.g. "
+                            "\"2:0=mkdir(dir_name='2025')\"; the recorded replies go on, or --model")
+    group.add_argument("--model", default=None, help="the model that goes on from the fork point (as 'toolsim run')")
+    group.add_argument("--out", type=Path, default=None, help="run directory of the fork (default runs/<time>-fork-<id>)")
+    add_client_options(group)
+
+
+def wanted(args: argparse.Namespace) -> bool:
+    """Whether the command line asks for a fork."""
+    return args.fork_at is not None or args.edit is not None or args.model is not None or args.out is not None
+
+
+def main(args: argparse.Namespace) -> int:
+    """Fork, record and print the fork's verdict beside the recording's; exit 0 once the fork ran."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    from sandbox.commands import settings
+    from sandbox.commands.common import fail, model_options
+    from sandbox.episode.client import ModelError
+    from sandbox.episode.trajectory import load_trajectory
+    from sandbox.models.resolve import resolve_model
+    from sandbox.report.replay import replay
+    from sandbox.report.terminal import visible
+    from sandbox.run.fork import ForkError, parse_edit, record_fork, recorded_config, start_of
+    from sandbox.run.rundir import safe_name
+    from sandbox.tools.errors import InputFileError, RegistryError
+
+    if args.turn is not None or args.lenient:
+        return fail("--turn and --lenient are for a replay, not a fork")
+    if (args.fork_at is None) == (args.edit is None):
+        return fail("fork with --fork-at N --model M, or with --edit TURN:STEP=CALLS (one of the two)")
+    if args.fork_at is not None and args.model is None:
+        return fail("--fork-at N needs --model M: the model that goes on from turn N")
+    for setting in settings.SETTINGS:  # how the model is called: as 'toolsim run' (the rest is the recording's)
+        if not setting.fixed and getattr(args, setting.key) is None:
+            setattr(args, setting.key, setting.default)
+    try:
+        edit = parse_edit(args.edit) if args.edit is not None else None
+        events = load_trajectory(args.trajectory)
+        config, recorded = recorded_config(args.trajectory, events)
+        config = config.model_copy(update={"request_timeout": model_options(args).request_budget()})
+        client = resolve_model(args.model, model_options(args)) if args.model is not None else None
+    except (InputFileError, RegistryError, ValueError) as err:
+        return fail(visible(str(err)))
+    start = start_of(events)
+    try:
+        result, forked = asyncio.run(_fork(events, config, args.fork_at, client, edit))
+        before = replay(events)
+    except (ForkError, ModelError) as err:
+        return fail(visible(f"{args.trajectory}: cannot fork: {err}"))
+    except LookupError as err:  # an unknown domain
+        return fail(visible(f"{args.trajectory}: cannot fork: {str(err).splitlines()[0]}"))
+    at = f"turn {edit.turn}, step {edit.step}" if edit is not None else f"turn {args.fork_at}"
+    out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-fork-{safe_name(start.scenario.id)}"
+    first = edit.turn if edit is not None else int(args.fork_at)
+    origin = {"trajectory": str(args.trajectory), "model": start.model, "turn": first,
+              "step": edit.step if edit else 0, "edit": str(edit) if edit else None, "trial": start.trial}
+    try:
+        calls = {s.key: getattr(args, s.key) for s in settings.SETTINGS if not s.fixed}
+        rundir = record_fork(out, result, forked, config, origin, docs=recorded.get("docs", "toolsim"), **calls)
+    except (FileExistsError, InputFileError) as err:
+        return fail(visible(str(err)))
+    console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
+    shown = escape(visible(f"{start.scenario.id}: forked at {at} "
+                           f"({'edited, then the recorded replies' if client is None else args.model} from there)"))
+    console.print(f"[bold]{shown}[/bold]")
+    for verdict in result.turns:
+        state = "not checked" if verdict.passed is None else "[green]passed[/green]" if verdict.passed else "[red]failed[/red]"
+        source = "re-executed from the recording" if verdict.turn < first else "the fork"
+        console.print(f"turn {verdict.turn}: {state} {escape(verdict.error_class or '')} ({source})")
+    was = ("passed" if before.first_failure is None else
+           f"failed at turn {before.first_failure[0]} ({before.first_failure[2]})")
+    now = "passed" if result.passed else f"failed at turn {result.error_turn} ({result.error_class})"
+    console.print(escape(visible(f"verdict: {now}; the recording: {was}")))
+    trajectory = rundir.path / result.trajectory
+    console.print(escape(visible(f"fork recorded in {rundir.path}; replay it with: toolsim replay {trajectory}")))
+    return 0
+
+
+async def _fork(events: list[Event], config: EpisodeConfig, turn: int | None, client: ModelClient | None,
+                edit: Edit | None) -> tuple[EpisodeResult, list[Event]]:
+    from sandbox.run.fork import fork_episode
+
+    try:
+        return await fork_episode(events, config, turn=turn, client=client, edit=edit)
+    finally:
+        if client is not None:
+            await client.close()
