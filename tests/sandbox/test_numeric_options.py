@@ -25,7 +25,7 @@ NUMERIC = {
     "run": {"--trials", "--concurrency", "--limit", "--workers", "--max-steps", "--temperature", "--seed",
             "--max-tokens", "--timeout", "--retries"},
     "report": {"--max-episodes"},
-    "replay": {"--turn"},
+    "replay": {"--turn", "--fork-at", "--temperature", "--seed", "--max-tokens", "--timeout", "--retries"},
     "compare": {"--alpha"},
     "mcp": {"--port", "--max-sessions", "--idle-timeout"},
     "graph": {"--sample", "--seed", "--min-length", "--max-length"},
