@@ -7,6 +7,10 @@ aligned by equality (a shortest edit script, :mod:`sandbox.episode.align`): inse
 items are listed, items changed in place are descended, and only a stretch where items were both
 removed and added in different numbers goes to deepdiff, which pairs them up.
 
+A path names a list item by its index in the expected list, except an added item (expected
+``'<missing>'``), which is named by its index in the actual list: so the changes, then the
+removals and then the insertions, applied list by list, turn the expected state into the actual one.
+
 >>> [str(d) for d in diff_states({"a": {"b": 1}}, {"a": {"b": 2}})]
 ["root['a']['b']: expected 1, got 2"]
 >>> [str(d) for d in diff_states({"x": [1, 2, 3]}, {"x": [1, 3]})]
@@ -124,11 +128,13 @@ def _deepdiff(expected: list[Any], actual: list[Any], start: int, start_actual: 
     for changes in tree.values():
         for change in changes:
             steps = list(change.path(output_format="list"))
-            added = _absent(change.t1)  # an item only in the actual stretch: its index is there
+            added = _absent(change.t1)
             before = _MISSING if added else change.t1
             after = _MISSING if _absent(change.t2) else change.t2
-            if steps and isinstance(steps[0], int):
-                steps[0] += start_actual if added else start
+            if steps and isinstance(steps[0], int):  # deepdiff pairs the stretches' items by position
+                # an added item is located in the actual list; anything inside a paired item, like a
+                # change descended into, under the item's index in the expected list
+                steps[0] += start_actual if added and len(steps) == 1 else start
             found.append(((*path, *steps), before, after))
 
 

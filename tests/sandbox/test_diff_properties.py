@@ -50,17 +50,14 @@ def edited(draw: st.DrawFn, value: Any) -> Any:
                     items[index] = draw(edited(items[index]))
         return items
     if isinstance(value, dict):
-        result = dict(value)
-        for key in draw(st.lists(KEYS, max_size=3)):
-            action = draw(st.sampled_from(["set", "drop", "recurse"]))
-            if action == "set":
+        result = {key: draw(edited(item)) if draw(st.booleans()) else item for key, item in value.items()}
+        for key in draw(st.lists(KEYS, max_size=2)):
+            if draw(st.booleans()):
                 result[key] = draw(STATES)
-            elif action == "drop":
+            else:
                 result.pop(key, None)
-            elif key in result:
-                result[key] = draw(edited(result[key]))
         return result
-    return draw(STATES) if draw(st.booleans()) else value
+    return draw(STATES) if draw(st.integers(0, 3)) == 0 else value
 
 
 @st.composite
@@ -69,6 +66,21 @@ def state_pairs(draw: st.DrawFn) -> tuple[Any, Any]:
     expected = draw(st.dictionaries(KEYS, STATES, max_size=4))
     actual = draw(edited(expected)) if draw(st.integers(0, 4)) else draw(st.dictionaries(KEYS, STATES, max_size=4))
     return expected, actual
+
+
+@st.composite
+def list_edits(draw: st.DrawFn) -> tuple[Any, Any]:
+    """A list of distinct records and the same list with some removed and new ones put in anywhere.
+
+    The edit scripts of such lists are mostly pure removals and insertions, at indexes that differ
+    between the two lists once something before them went or came.
+    """
+    size = draw(st.integers(0, 12))
+    items: list[Any] = [{"id": i} for i in range(size)]
+    kept = [item for item in items if draw(st.integers(0, 3))]
+    for number in range(draw(st.integers(0, 4))):
+        kept.insert(draw(st.integers(0, len(kept))), {"id": f"new{number}"})
+    return {"items": items}, {"items": kept}
 
 
 def parse_path(path: str) -> list[Any]:
@@ -87,10 +99,11 @@ def apply_diff(expected: Any, entries: list[tuple[list[Any], Any, Any]]) -> Any:
     root = {"": copy.deepcopy(expected)}  # a holder, so the whole state can be replaced too
     by_parent: dict[int, tuple[Any, list[tuple[Any, Any, Any]]]] = {}
     for steps, before, after in entries:
+        full = ["", *steps]
         parent: Any = root
-        for step in ["", *steps[:-1]]:  # every container is found before anything moves
+        for step in full[:-1]:  # every container is found before anything moves
             parent = parent[step]
-        by_parent.setdefault(id(parent), (parent, []))[1].append(((steps or [""])[-1], before, after))
+        by_parent.setdefault(id(parent), (parent, []))[1].append((full[-1], before, after))
     for parent, changes in by_parent.values():
         if isinstance(parent, dict):
             for key, _, after in changes:
@@ -126,6 +139,12 @@ def test_applying_the_reported_changes_to_the_expected_state_gives_the_actual_on
     assert (entries == []) == (expected == actual)
 
 
+@given(list_edits())
+def test_removals_and_insertions_in_a_list_apply_back(pair: tuple[Any, Any]) -> None:
+    expected, actual = pair
+    assert apply_diff(expected, entries_of(expected, actual)) == actual
+
+
 @given(state_pairs())
 def test_every_entry_is_a_real_difference_and_names_a_path_that_exists(pair: tuple[Any, Any]) -> None:
     expected, actual = pair
@@ -139,11 +158,21 @@ def test_every_entry_is_a_real_difference_and_names_a_path_that_exists(pair: tup
 
 
 def test_an_insertion_after_a_deletion_is_reported_at_its_index_in_the_actual_list() -> None:
-    # "b" is gone from index 1; "e" is new at index 3 of the actual list (it would be 4 in the expected one)
-    entries = entries_of({"l": ["a", "b", "c", "d"]}, {"l": ["a", "c", "d", "e"]})
-    assert entries == [(["l", 1], "b", MISSING), (["l", 3], MISSING, "e")]
+    # "b" is gone from index 1; "e" and "f" are new at indexes 3 and 4 of the actual list (4 and 5 counted
+    # in the expected one)
+    entries = entries_of({"l": ["a", "b", "c", "d"]}, {"l": ["a", "c", "d", "e", "f"]})
+    assert entries == [(["l", 1], "b", MISSING), (["l", 3], MISSING, "e"), (["l", 4], MISSING, "f")]
     entries = entries_of({"l": ["a", "b", "c"]}, {"l": ["c", "x", "y"]})
     assert apply_diff({"l": ["a", "b", "c"]}, entries) == {"l": ["c", "x", "y"]}
+
+
+def test_a_key_added_inside_an_item_paired_by_deepdiff_is_located_in_the_expected_list() -> None:
+    # the changed stretch is [{'a': None}] -> [{'a': None, 'b': None}, None]: the paired dict is
+    # item 1 of the expected list (2 of the actual one), the new None item 3 of the actual one
+    expected, actual = {"l": [0, {"a": None}]}, {"l": [[], 0, {"a": None, "b": None}, None]}
+    assert entries_of(expected, actual) == [
+        (["l", 0], MISSING, []), (["l", 1, "b"], MISSING, None), (["l", 3], MISSING, None)]
+    assert apply_diff(expected, entries_of(expected, actual)) == actual
 
 
 def test_apply_reads_paths_as_the_diff_writes_them() -> None:
