@@ -24,6 +24,10 @@ pass it):
 - ``stale_path`` [warning]: the recorded graph path (``graph_path``, or BFCL's ``path``) names a
   function that the scenario's domains do not have.
 - ``id_version`` [warning]: a native scenario id without a version suffix (``..._v1``).
+- ``original_name`` [error]: a suite transform renamed a tool, yet a description or a user message
+  still names it by its real name; ``invented_field`` [error]: a reworded description names a
+  field, parameter or function the tool's own documentation does not
+  (:mod:`scenarios.validate_surface`).
 - ``bad_scenario`` [error]: the scenario's domains cannot be instantiated; ``load`` [error]: the
   suite could not be loaded or built.
 """
@@ -46,6 +50,7 @@ from sandbox.episode.scenario import Scenario, Turn
 from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
+from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
 
 Severity = Literal["error", "warning"]
@@ -68,6 +73,8 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "uninvolved_config": ("warning", "configuration for a domain the scenario does not use"),
     "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
     "id_version": ("warning", "a native scenario id without a version suffix"),
+    "original_name": ("error", "a renamed tool's real name is left in a text the model is shown"),
+    "invented_field": ("error", "a reworded description names a field its tool does not have"),
 }
 _ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)*_v\d+(?:__(?:miss_param|miss_func|long_context|composite))?$")
 
@@ -300,6 +307,13 @@ def _check_static(scenario: Scenario, add: _Replay) -> None:
         add.add("id_version", "expected a lowercase id ending in a version such as _v1")
 
 
+def _check_surface(scenario: Scenario, add: _Replay) -> None:
+    for where, name in original_names(scenario):
+        add.add("original_name", f"{where} names {name}, which the model is shown under another name")
+    for tool, term in invented_fields(scenario):
+        add.add("invented_field", f"the description of {tool} names {term!r}, which its own documentation does not")
+
+
 def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     """Replay one scenario's gold and run every check except ``do_nothing_passes``."""
     suite = suite or scenario.category
@@ -312,6 +326,7 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     _check_holdouts(scenario, replay)
     _check_withheld(scenario, replay)
     _check_static(scenario, replay)
+    _check_surface(scenario, replay)
     return replay.findings
 
 

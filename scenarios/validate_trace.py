@@ -183,6 +183,10 @@ def _is_number(text: str) -> bool:
     return True
 
 
+#: Prefixes a tool's documentation may ask for before a name (``@`` for users, ``#`` for tags).
+_PREFIXES = ("@", "#")
+
+
 def untraced(value: Any, sources: Sources, tool_docs: Sources) -> list[Any]:
     """The parts of an argument value that no source explains (empty when all are traced)."""
     if value is None or isinstance(value, bool):
@@ -190,6 +194,8 @@ def untraced(value: Any, sources: Sources, tool_docs: Sources) -> list[Any]:
     if isinstance(value, str):
         if sources.has_string(value) or tool_docs.has_string(value) or sources.has_date(value):
             return []
+        if value[:1] in _PREFIXES and tool_docs.has_string(f"starting with ``{value[0]}``") and sources.has_string(value[1:]):
+            return []  # '@julia' where the parameter's documentation asks for an '@' before a known name
         return [] if _is_number(value) and sources.has_number(float(value), tool_docs.numbers) else [value]
     if isinstance(value, (int, float)):
         return [] if sources.has_number(value, tool_docs.numbers) else [value]

@@ -98,7 +98,8 @@ class WriteTools(PostingBase):
 
         Args:
             tweet_id: The tweet to add the mentions to.
-            mentioned_usernames: The users to mention.
+            mentioned_usernames: The usernames of the users to mention, as they appear on their tweets
+                (without ``@``).
 
         Returns:
             ``mention_status``: a confirmation.

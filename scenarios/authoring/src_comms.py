@@ -107,7 +107,7 @@ POSTS: list[Draft] = [
                  "post_tweet(content='Our winter stout is finally on tap!', tags=['#craftbeer', '#winterstout'], "
                  "mentions=['@hopfarm']) -> stout=id"),
             turn("Oh, we should thank @maltworks too - add a mention of them to that new post.",
-                 "mention(tweet_id=$stout, mentioned_usernames=['@maltworks'])"),
+                 "mention(tweet_id=$stout, mentioned_usernames=['maltworks'])"),
             turn("How many tweets does brewlab have now?", "get_user_stats(username='brewlab')"),
         ],
         miss_param=miss(1, "Post about our winter stout being on tap, with the tags #craftbeer and #winterstout, "

@@ -168,7 +168,7 @@ SCENARIOS: list[Draft] = [
                  "authenticate_twitter(username='coro_alba', password='do-re-mi')"),
             turn("Muéstrame el tuit 25, por favor.", "get_tweet(tweet_id=25) -> org=username"),
             turn("Publica 'Cantamos en el concierto de Navidad, ¡os esperamos!' y menciona a quien escribió el tuit 25.",
-                 "post_tweet(content='Cantamos en el concierto de Navidad, ¡os esperamos!', mentions=[$org])"),
+                 "post_tweet(content='Cantamos en el concierto de Navidad, ¡os esperamos!', mentions=['@${org}'])"),
         ],
         miss_param=miss(1, "Conecta con mi cuenta, por favor.", "Usuario coro_alba, contraseña do-re-mi."),
     ),

@@ -145,10 +145,10 @@ SCENARIOS: list[Draft] = [
         style="chatty",
         seed=1081,
         turns=[
-            turn("Huhu! Wem folge ich im Moment alles?", "list_all_following() -> alle=following_list"),
+            turn("Huhu! Wem folge ich im Moment alles?", "list_all_following()"),
             turn("Super, die sind alle toll. Poste bitte 'Folgefreitag: drei Accounts voller Wolle!' und erwähne "
                  "alle drei direkt im Tweet.",
-                 "post_tweet(content='Folgefreitag: drei Accounts voller Wolle!', mentions=$alle) -> tw=id"),
+                 "post_tweet(content='Folgefreitag: drei Accounts voller Wolle!', mentions=['@garn_guru', '@masche_mia', '@nadelspiel']) -> tw=id"),
             turn("Und teil den Tweet gleich noch mal per Retweet, damit er oben bleibt.", "retweet(tweet_id=$tw)"),
             turn("Zeig mir den Tweet bitte noch mal, so wie er jetzt aussieht.", "get_tweet(tweet_id=$tw)"),
         ],

@@ -72,3 +72,12 @@ def test_untraced_arguments_use_the_tool_docs_and_defaults() -> None:
     assert untraced_arguments(call, wc, Sources()) == [("file_name", "notes.txt")]
     positional = ToolCall(name="wc", args=["notes.txt"])
     assert untraced_arguments(positional, wc, seen("count notes.txt")) == []
+
+
+def test_a_documented_prefix_before_a_known_name_traces() -> None:
+    spec = DOMAINS.get("posting").tools["post_tweet"]
+    call = ToolCall(name="post_tweet", arguments={"content": "hi", "mentions": ["@julia_k", "@nobody"]})
+    assert untraced_arguments(call, spec, seen("say hi and mention julia_k")) == [("mentions", "@nobody")]
+    mention = DOMAINS.get("posting").tools["mention"]  # documents no '@': the prefix does not come from it
+    call = ToolCall(name="mention", arguments={"tweet_id": 1, "mentioned_usernames": ["@julia_k"]})
+    assert untraced_arguments(call, mention, seen("tweet 1: mention julia_k")) == [("mentioned_usernames", "@julia_k")]

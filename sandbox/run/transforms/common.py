@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from sandbox.episode.perturb import SurfaceChange
+from sandbox.episode.perturb import SurfaceChange, Wording
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.registry import Registry
 from sandbox.tools.spec import ToolSpec
@@ -57,3 +57,8 @@ def first_sentence(text: str) -> str:
         if end in line:
             return line.split(end, 1)[0] + "."
     return line
+
+
+def own_wording(spec: ToolSpec) -> Wording:
+    """A tool's own description and parameter descriptions, as a :class:`Wording`."""
+    return Wording(description=spec.full_description(), params={p.name: p.description for p in spec.params})

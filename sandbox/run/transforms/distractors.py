@@ -1,8 +1,9 @@
 """``+distractors=N``: N extra tools offered in every turn that must not be used.
 
 About half are functions of domains the scenario does not use, under their own names; the others
-are look-alikes of the scenario's own tools (``bulk_send_message``, ``cd_preview``) whose
-descriptions say they do something else. Calling one runs nothing and is a ``distractor_call``.
+are look-alikes of the scenario's own tools (``bulk_send_message``, ``schedule_mv``, ``get_ticket_history``):
+plausible tools of the same kind, documented like the real ones (a description, what they return,
+the real tool's parameters), whose job is another one than the user asked for. Calling one runs nothing and is a ``distractor_call``.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ class Distractors:
         alike = []
         for real, spec in specs.items():
             shown = change.shown(real)
-            for pattern, says in LOOKALIKES:
+            for pattern, says, suits in LOOKALIKES:
                 name = pattern.format(name=shown)
-                if name not in taken and name not in specs:
+                if name not in taken and name not in specs and suits in (None, spec.mutates):
                     wording = Wording(description=says.format(name=shown),
                                       params=(change.wording[real].params if real in change.wording
                                               else {p.name: p.description for p in spec.params}))

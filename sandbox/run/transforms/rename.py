@@ -3,20 +3,22 @@
 ``neutral`` (the default) names functions ``tool_01``... in a shuffled order and parameters
 ``arg1``, ``arg2``... by position; ``misleading`` uses plausible names that say something else
 (``archive_ledger``, ``target``). The gold, held-out and excluded functions and the user's text
-follow, so nothing else changes.
+follow, and so does every text the model is shown that names a tool (descriptions of functions,
+parameters and decoys, the user's messages), so nothing else changes.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 from sandbox.episode.calls import format_call
 from sandbox.episode.parsing import parse_prompt
-from sandbox.episode.perturb import SurfaceChange
+from sandbox.episode.perturb import SurfaceChange, Wording
 from sandbox.episode.scenario import Scenario
-from sandbox.run.transforms.common import change_of, real_tools, stream, with_change
+from sandbox.run.transforms.common import change_of, own_wording, real_tools, stream, with_change
 from sandbox.run.transforms.words import NOUNS, PARAM_WORDS, VERBS
 from sandbox.tools.errors import ParseError
 from sandbox.tools.registry import Registry
@@ -52,12 +54,16 @@ class Rename:
         names = {real: new_names[name] for real, (name, _) in shown.items()}
         params = {real: {p.name: param_maps[shown[real][0]][old] for p, old in zip(specs[real].params, shown[real][1])}
                   for real in specs}
-        decoys = [d.model_copy(update={"name": new_names[d.name], "params": {
+        text = _text_renamer(new_names)
+        decoys = [d.model_copy(update={"name": new_names[d.name], "wording": _renamed_wording(
+            d.wording or own_wording(registry.get(d.domain).tools[d.source]), text), "params": {
             p.name: param_maps[d.name][old] for p, old in zip(registry.get(d.domain).tools[d.source].params,
                                                                decoy_params[d.name])}}) for d in change.decoys]
-        new_change = SurfaceChange(names=names, params=params, wording=change.wording, decoys=decoys,
-                                   transforms=change.transforms)
-        text = _text_renamer(new_names)
+        wording = {real: _renamed_wording(change.wording.get(real) or own_wording(spec), text)
+                   for real, spec in specs.items()}
+        new_change = SurfaceChange(names=names, params=params, wording={
+            real: w for real, w in wording.items() if real in change.wording or w != own_wording(specs[real])},
+            decoys=decoys, transforms=change.transforms)
         turns = [turn.model_copy(update={
             "messages": [m.model_copy(update={"content": text(m.content)}) for m in turn.messages],
             "ground_truth": [_call(g, new_names, param_maps) for g in turn.ground_truth],
@@ -100,8 +106,13 @@ def _call(text: str, names: dict[str, str], params: dict[str, dict[str, str]]) -
     return format_call(names[call.name], {mapping.get(k, k): v for k, v in call.arguments.items()}, args=call.args)
 
 
-def _text_renamer(names: dict[str, str]) -> Any:
-    """Replace tool names in the user's text: those with an underscore anywhere, the others before ``(``.
+def _renamed_wording(wording: Wording, text: Callable[[str], str]) -> Wording:
+    """A tool's description and parameter descriptions with the tool names in them renamed."""
+    return Wording(description=text(wording.description), params={k: text(v) for k, v in wording.params.items()})
+
+
+def _text_renamer(names: dict[str, str]) -> Callable[[str], str]:
+    """Replace tool names in a text: those with an underscore anywhere, the others before ``(`` or in backquotes.
 
     A name inside a longer word, path or file name (``get_stock_info.txt``) is left alone.
     """
@@ -109,6 +120,7 @@ def _text_renamer(names: dict[str, str]) -> Any:
     pattern = "|".join(
         [rf"(?<![\w./-]){re.escape(n)}(?![\w/-]|\.\w)" for n in sorted(plain, key=len, reverse=True)]
         + [rf"(?<![\w./-]){re.escape(n)}(?=\()" for n in names if n not in plain]
+        + [rf"(?<=`){re.escape(n)}(?=`)" for n in names if n not in plain]
     )
     if not pattern:
         return lambda text: text

@@ -42,7 +42,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "number": ("count", "figure"),
     "value": ("quantity", "figure"),
     "price": ("cost",),
-    "order": ("request", "purchase"),
+    "order": ("request",),
     "move": ("shift", "relocate"),
     "copy": ("duplicate",),
     "string": ("text",),
@@ -50,23 +50,33 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "given": ("specified", "provided"),
     "specified": ("given",),
     "show": ("display", "print"),
-    "add": ("append", "insert"),
     "update": ("modify", "change"),
     "book": ("reserve",),
     "account": ("profile",),
 }
+#: Remarks a noisy description may end with: wording only, no claim about the tool.
 FILLERS = (
-    "Use with care.", "Behaviour may differ in some setups.", "See also the related functions.",
-    "Handy in many situations.", "Results are not cached.", "Mostly used by admins.",
+    "Please read the arguments carefully.", "Mind the argument types.", "Check the arguments before calling.",
+    "The arguments are listed one by one.", "Described in brief.", "See the argument list for details.",
 )
-#: Look-alike tools: name pattern and what the look-alike does instead ({name}: the tool it mimics).
-LOOKALIKES = (
-    ("{name}_preview", "Shows what {name} would do, without doing it: nothing is changed."),
-    ("schedule_{name}", "Queues {name} to run at a later date; nothing happens now."),
-    ("{name}_legacy", "Old version of {name}, kept for clients that no longer exist; it has no effect."),
-    ("bulk_{name}", "Applies {name} to every matching item of every user at once."),
-    ("{name}_draft", "Prepares a draft of {name} for someone else to approve; nothing is done."),
-    ("test_{name}", "Runs {name} against a throwaway test copy; the real data stay as they are."),
-    ("{name}_v0", "An experimental variant of {name} that answers with sample data."),
-    ("undo_{name}", "Reverts the last {name}."),
+#: Look-alike tools: name pattern, what the look-alike does instead ({name}: the tool it mimics), and
+#: which tools it suits (``True``: those that change state, ``False``: those that only read, ``None``: all).
+#: Each is a plausible tool of the same kind with a job of its own, documented as the real ones are.
+LOOKALIKES: tuple[tuple[str, str, bool | None], ...] = (
+    ("schedule_{name}", "Schedule {name} to run later with these arguments, at the next nightly batch window.\n\n"
+     "Returns: the id of the scheduled job and the time it will run.", True),
+    ("undo_{name}", "Revert the most recent {name} that matches these arguments, restoring what it changed.\n\n"
+     "Returns: what was restored.", True),
+    ("{name}_draft", "Save these arguments as a draft of {name} for a colleague to review and approve.\n\n"
+     "Returns: the id of the draft and who it was sent to for approval.", True),
+    ("validate_{name}", "Check whether these arguments would be accepted by {name} and list any problem found.\n\n"
+     "Returns: whether the arguments are valid, and the problems found.", True),
+    ("bulk_{name}", "Run {name} for every matching item of every user of the organisation at once.\n\n"
+     "Returns: one result per item, and how many items were processed.", None),
+    ("audit_{name}", "List who ran {name} with these arguments during the last 90 days, and when.\n\n"
+     "Returns: the audit entries, newest first: user, time and outcome.", None),
+    ("{name}_stats", "Report usage statistics of {name} for these arguments: how often it ran and how long it took.\n\n"
+     "Returns: the number of runs, the mean duration in milliseconds and the last run's time.", None),
+    ("{name}_history", "Show how the answer of {name} for these arguments changed over the last 30 days.\n\n"
+     "Returns: one dated answer per day, oldest first.", False),
 )
