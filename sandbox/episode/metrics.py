@@ -170,3 +170,50 @@ def abstention(turns: Sequence[TurnVerdict]) -> tuple[int, int]:
     """
     judged = [t for t in turns if t.gold_empty and t.abstained is not None and not t.skipped]
     return sum(bool(t.abstained) for t in judged), len(judged)
+
+
+#: The counts an episode adds to pooled call metrics: its CallMetrics and its abstention turns.
+COUNTS = (*CallMetrics.model_fields, "abstained_turns", "abstention_turns")
+
+
+def episode_counts(metrics: CallMetrics | None, turns: Sequence[TurnVerdict]) -> dict[str, int]:
+    """The counts an episode adds to pooled call metrics (a plain JSON object; see :data:`COUNTS`).
+
+    An episode without call counts (a result line older than them) adds only its abstention turns.
+    """
+    abstained, judged = abstention(turns)
+    counts = dict.fromkeys(CallMetrics.model_fields, 0) if metrics is None else metrics.model_dump()
+    return {**counts, "abstained_turns": abstained, "abstention_turns": judged}
+
+
+def pooled(episodes: Iterable[Mapping[str, int]]) -> dict[str, int]:
+    """The sum of episodes' counts (see :func:`episode_counts`), key by key."""
+    total = dict.fromkeys(COUNTS, 0)
+    for counts in episodes:
+        for name in COUNTS:
+            total[name] += counts.get(name, 0)
+    return total
+
+
+def _ratio(numerator: int, denominator: int) -> float | None:
+    return numerator / denominator if denominator else None
+
+
+def rates(counts: Mapping[str, int]) -> dict[str, float | None]:
+    """The call-level rates of pooled counts; ``None`` where the denominator is zero.
+
+    >>> rates(pooled([{"calls": 4, "hallucinated_calls": 1}]))["hallucination_rate"]
+    0.25
+    """
+    return {
+        "hallucination_rate": _ratio(counts["hallucinated_calls"], counts["calls"]),
+        "function_accuracy": _ratio(counts["function_correct_turns"], counts["gold_turns"]),
+        "parameter_accuracy": _ratio(counts["parameter_correct_calls"], counts["gold_calls_called"]),
+        "abstention_accuracy": _ratio(counts["abstained_turns"], counts["abstention_turns"]),
+    }
+
+
+def episode_metrics(metrics: CallMetrics | None, turns: Sequence[TurnVerdict]) -> dict[str, float | int | None]:
+    """An episode's call-metric counts and the rates they give (what an environment reports at its end)."""
+    counts = episode_counts(metrics, turns)
+    return {**counts, **rates(counts)}

@@ -15,7 +15,9 @@ text itself. Any other text (not JSON, JSON that is not such an object, JSON nes
 decode) counts as a reply without calls; a malformed call inside the list makes the step a parse
 error. So no text ever raises: the model's mistakes are failed steps. Rewards, ``terminated`` and
 ``truncated`` are the step API's (:class:`~sandbox.episode.env.EpisodeEnv`); ``info`` holds the
-turn's verdict as JSON when a turn ended and the episode's result at the end.
+turn's verdict as JSON when a turn ended and, at the end, the episode's result and its call
+metrics (``metrics``: the counts and the rates ``toolsim report`` pools, see
+:func:`~sandbox.episode.metrics.episode_metrics`).
 
 The scenario is fixed by ``scenario_id=`` or ``reset(options={"scenario_id": ...})`` (the only
 reset option); otherwise ``reset(seed=i)`` plays the suite's ``i``-th scenario (modulo its size)
@@ -38,6 +40,7 @@ from gymnasium import spaces
 from sandbox.episode.client import Mode
 from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv, Reward
+from sandbox.episode.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
 
 ENV_ID = "toolsim/Episode-v0"
@@ -162,7 +165,9 @@ class ToolsimEnv(gymnasium.Env[str, str]):
         if info["verdict"] is not None:
             info["verdict"] = info["verdict"].model_dump(mode="json")
         if "result" in info:
-            info["result"] = info["result"].model_dump(mode="json")
+            result = info["result"]
+            info["metrics"] = episode_metrics(result.metrics, result.turns)
+            info["result"] = result.model_dump(mode="json")
         return self._text(observation), reward, terminated, truncated, info
 
     def _text(self, observation: dict[str, Any]) -> str:

@@ -1,15 +1,17 @@
-"""Inspect AI tasks, one per suite, registered through Inspect's ``inspect_ai`` entry point.
+"""Inspect AI tasks over any suite, registered through Inspect's ``inspect_ai`` entry point.
 
 Needs the ``inspect`` extra (``pip install -e '.[inspect]'``)::
 
+    inspect eval toolsim/suite -T suite=base+rename -T trials=3 --model openai/gpt-4o-mini
     inspect eval toolsim/base --model openai/gpt-4o-mini --limit 2
     inspect eval toolsim/bfcl_base -T mode=prompt --model mockllm/model
 
-A task's samples are the suite's scenarios (``bfcl:base`` is ``toolsim/bfcl_base``). The solver
-plays the user's turns through the step API (:class:`~sandbox.episode.env.EpisodeEnv`): it asks
-Inspect's model for each reply, with the functions offered at that point as Inspect tools (held-out
-ones added when their turn comes), and toolsim executes the calls, never Inspect. The scorer is
-toolsim's verdict (1 when every turn passed), with each turn's verdict in the score's metadata.
+``toolsim/suite`` takes any suite spec ``toolsim run`` takes (transforms, ``@N`` sizes, ``.jsonl``
+paths); each named suite also has a task of its own (``bfcl:base`` is ``toolsim/bfcl_base``). A
+task's samples are the suite's scenarios. The solver plays the user's turns through the step API
+(:class:`~sandbox.episode.env.EpisodeEnv`): it asks Inspect's model for each reply, with the
+functions offered at that point as Inspect tools (held-out ones added when their turn comes), and
+toolsim executes the calls, never Inspect. Scoring is in :mod:`sandbox.integrations.inspect_scoring`.
 """
 
 from __future__ import annotations
@@ -21,19 +23,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from inspect_ai import Task, task
+from inspect_ai import Epochs, Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessage, ChatMessageAssistant, ChatMessageSystem, ChatMessageTool, ChatMessageUser
-from inspect_ai.scorer import CORRECT, INCORRECT, Score, Scorer, Target, accuracy, scorer, stderr
 from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolDef, ToolParams
 
 from sandbox.episode.client import Mode
+from sandbox.episode.metrics import episode_counts
+from sandbox.integrations.inspect_scoring import NAMESPACE, in_namespace, verdict
+from sandbox.integrations.inspect_scoring import trials as trials_reducer
 from sandbox.run.api import make_env, suite_scenarios
 from sandbox.run.suites import suite_names
-
-#: Inspect's namespace for toolsim's tasks (the ``inspect_ai`` entry point's name).
-NAMESPACE = "toolsim"
 
 
 def use_bundled_tokenizers() -> Path | None:
@@ -94,12 +95,13 @@ def step_action(message: ChatMessageAssistant) -> dict[str, Any]:
     return {"content": message.text, "tool_calls": calls}
 
 
-@solver
+@solver(name=f"{NAMESPACE}/play_turns")
+@in_namespace
 def play_turns(suite: str, mode: Mode = "fc") -> Solver:
-    """Play a scenario's user turns, asking the model for every reply."""
+    """Play a scenario's user turns, asking the model for every reply (trial = the epoch, from 0)."""
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
-        env = make_env(suite, str(state.sample_id), mode=mode)
+        env = make_env(suite, str(state.sample_id), mode=mode, trial=state.epoch - 1)
         observation, _ = await env.areset()
         state.messages = [inspect_message(m) for m in observation["messages"]]
         shown: list[dict[str, Any]] | None = None
@@ -114,56 +116,42 @@ def play_turns(suite: str, mode: Mode = "fc") -> Solver:
             observation, *_ = await env.astep(step_action(state.output.message))
             state.messages.extend(inspect_message(m) for m in observation["messages"])
         assert env.result is not None
-        state.metadata["toolsim"] = env.result.model_dump(mode="json")
+        counts = episode_counts(env.result.metrics, env.result.turns)
+        state.metadata["toolsim"] = {**env.result.model_dump(mode="json"), "counts": counts}
         return state
 
     return solve
 
 
-@scorer(metrics=[accuracy(), stderr()])
-def verdict() -> Scorer:
-    """The verdict of the episode: correct when every turn passed; per-turn verdicts in metadata."""
+def suite_task(suite: str, mode: Mode = "fc", trials_per_scenario: int = 1) -> Task:
+    """The Inspect task of a suite: its scenarios as samples, the turn-playing solver, toolsim's verdict.
 
-    async def score(state: TaskState, target: Target) -> Score:
-        result = state.metadata.get("toolsim")
-        if result is None:
-            return Score(value=INCORRECT, explanation="the episode was not played")
-        failed = result["error_class"] or "none"
-        return Score(
-            value=CORRECT if result["passed"] else INCORRECT, answer=f"turn accuracy {result['turn_accuracy']:.2f}",
-            explanation="every turn passed" if result["passed"] else f"turn {result['error_turn']} failed: {failed}",
-            metadata={"turns": result["turns"], "error_class": result["error_class"],
-                      "turn_accuracy": result["turn_accuracy"]},
-        )
-
-    return score
-
-
-def suite_task(suite: str, mode: Mode = "fc") -> Task:
-    """The Inspect task of a suite: its scenarios as samples, the turn-playing solver, toolsim's verdict."""
+    Args:
+        suite: Any suite spec ``toolsim run`` takes (``base+rename``, ``long_context@20``, a ``.jsonl`` path).
+        mode: ``fc`` or ``prompt``.
+        trials_per_scenario: Episodes per scenario (Inspect's epochs, reduced by
+            :func:`~sandbox.integrations.inspect_scoring.trials`).
+    """
+    if trials_per_scenario < 1:
+        raise ValueError(f"trials must be at least 1, not {trials_per_scenario}")
     samples = [
         Sample(id=s.id, input=s.turns[0].text or s.id, metadata={"category": s.category, "turns": len(s.turns)})
         for s in suite_scenarios(suite)
     ]
-    return Task(dataset=MemoryDataset(samples, name=suite), solver=play_turns(suite, mode), scorer=verdict())
+    return Task(dataset=MemoryDataset(samples, name=suite), solver=play_turns(suite, mode), scorer=verdict(),
+                epochs=Epochs(trials_per_scenario, trials_reducer()))
 
 
-def in_namespace(function: Callable[..., Task]) -> Callable[..., Task]:
-    """Mark a task function as belonging to the ``toolsim`` namespace, however toolsim is installed.
-
-    Inspect prefixes a task's name with the top-level import package of the function's module when
-    that module lies in site-packages (``sandbox/toolsim/base`` from an installed wheel), and looks
-    ``toolsim/base`` up by loading the entry point named ``toolsim`` and reading the registry under
-    that exact name. A module name that is not imported (the namespace itself) gives no prefix, so the
-    name given to ``@task`` is the registered one in a wheel and an editable install alike.
-    """
-    function.__module__ = NAMESPACE
-    return function
+@task(name=f"{NAMESPACE}/suite")
+@in_namespace
+def any_suite(suite: str = "base", mode: Mode = "fc", trials: int = 1) -> Task:
+    """Any suite spec: ``inspect eval toolsim/suite -T suite=base+rename -T trials=3``."""
+    return suite_task(suite, mode, trials)
 
 
 def _register(suite: str) -> Callable[..., Task]:
-    def make(mode: Mode = "fc") -> Task:
-        return suite_task(suite, mode)
+    def make(mode: Mode = "fc", trials: int = 1) -> Task:
+        return suite_task(suite, mode, trials)
 
     make.__doc__ = f"toolsim's {suite} suite."
     registered: Callable[..., Task] = task(name=f"{NAMESPACE}/{task_name(suite)}")(in_namespace(make))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
-from sandbox.episode.metrics import abstention
+from sandbox.episode.metrics import episode_counts, pooled, rates
 
 #: The rates, with the short labels the tables use.
 METRICS = {
@@ -32,29 +32,15 @@ METRICS = {
 }
 
 
-def _ratio(numerator: int, denominator: int) -> float | None:
-    return numerator / denominator if denominator else None
-
-
 def metric_values(results: Sequence[EpisodeResult]) -> dict[str, Any]:
     """The pooled metrics of some episodes, with the counts they come from (JSON-safe)."""
-    counted = [r.metrics for r in results if r.metrics is not None]
-    total = {name: sum(getattr(m, name) for m in counted) for name in (
-        "calls", "hallucinated_calls", "hallucinated_functions", "hallucinated_arguments", "gold_turns",
-        "function_correct_turns", "gold_calls_called", "parameter_correct_calls")}
-    abstained = judged = 0
-    for result in results:
-        kept, seen = abstention(result.turns)
-        abstained, judged = abstained + kept, judged + seen
+    total = pooled(episode_counts(r.metrics, r.turns) for r in results)
     return {
-        "hallucination_rate": _ratio(total["hallucinated_calls"], total["calls"]),
-        "function_accuracy": _ratio(total["function_correct_turns"], total["gold_turns"]),
-        "parameter_accuracy": _ratio(total["parameter_correct_calls"], total["gold_calls_called"]),
-        "abstention_accuracy": _ratio(abstained, judged),
+        **rates(total),
         "calls": total["calls"], "hallucinated_functions": total["hallucinated_functions"],
         "hallucinated_arguments": total["hallucinated_arguments"], "gold_turns": total["gold_turns"],
-        "gold_calls_called": total["gold_calls_called"], "abstention_turns": judged,
-        "episodes_counted": len(counted),
+        "gold_calls_called": total["gold_calls_called"], "abstention_turns": total["abstention_turns"],
+        "episodes_counted": sum(r.metrics is not None for r in results),
     }
 
 

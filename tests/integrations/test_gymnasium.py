@@ -102,3 +102,29 @@ def test_held_out_tools_show_when_their_turn_comes() -> None:
     for turn in range(at):
         observation, _, _, _, info = env.step(json.dumps({"content": "I will not call anything."}))
         assert info["turn_ended"] and (name in _tool_names(observation)) is (turn + 1 == at)
+
+
+def test_the_last_info_carries_the_call_metrics_of_the_episode() -> None:
+    """The counts and rates ``toolsim report`` pools, for a reply that names a function twice offered and once not."""
+    from sandbox.episode.metrics import COUNTS
+
+    scenario = suite_scenarios("base")[0]
+    env = gymnasium.make(ENV, suite="base", scenario_id=scenario.id)
+    env.reset()
+    gold = scenario.turns[0].calls()[0]
+    calls = [{"id": "a", "type": "function", "function": {"name": gold.name, "arguments": json.dumps(gold.arguments)}},
+             {"id": "b", "type": "function", "function": {"name": "no_such_function", "arguments": "{}"}}]
+    terminated = truncated = False
+    info: dict[str, Any] = {}
+    first = True
+    while not (terminated or truncated):
+        reply = {"content": None, "tool_calls": calls} if first else {"content": "Done."}
+        _, _, terminated, truncated, info = env.step(json.dumps(reply))
+        first = False
+        assert ("metrics" in info) is (terminated or truncated)
+    metrics = info["metrics"]
+    assert set(COUNTS) <= set(metrics)
+    assert metrics["calls"] == 2 and metrics["hallucinated_functions"] == 1 and metrics["hallucination_rate"] == 0.5
+    assert metrics["gold_turns"] == sum(bool(t.ground_truth) for t in scenario.turns)
+    assert metrics["function_accuracy"] == metrics["function_correct_turns"] / metrics["gold_turns"]
+    json.dumps(metrics)

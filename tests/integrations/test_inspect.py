@@ -131,3 +131,52 @@ def test_tasks_are_named_in_the_toolsim_namespace_when_installed_in_site_package
     assert package.get_installed_package_name(tasks.suite_task) == "sandbox"  # as in a wheel install
     reloaded = importlib.reload(tasks)
     assert {registry_info(t).name for t in reloaded.TASKS.values()} >= {"toolsim/base", "toolsim/bfcl_base"}
+
+
+def test_any_suite_spec_with_trials_scores_what_toolsim_run_scores(tmp_path: Path) -> None:
+    """``toolsim/suite`` takes a composed spec; trials are epochs; the call metrics pool as a run pools them."""
+    from sandbox import run_suite
+    from sandbox.episode.metrics import episode_counts
+    from sandbox.report.metrics import metric_values
+
+    spec = "miss_func+rename"
+    [log] = inspect_ai.eval("toolsim/suite", task_args={"suite": spec, "trials": 2},
+                            model=get_model("mockllm/model", custom_outputs=GoldModel(spec)), limit=3,
+                            log_dir=str(tmp_path), display="none")
+    assert log.status == "success" and log.eval.task == "toolsim/suite"
+    assert log.eval.config.epochs == 2 and len(log.samples) == 6
+    run = run_suite([spec], "oracle", limit=3, trials=2)
+    by_key = {(r.scenario_id, r.trial): r for r in run}
+    for sample in log.samples:  # each epoch's score: the counts of the episode toolsim run plays
+        result = by_key[(sample.id, sample.epoch - 1)]
+        score = sample.scores["verdict"]
+        assert score.value == "C" and score.metadata["metrics"] == episode_counts(result.metrics, result.turns)
+        assert [t["passed"] for t in score.metadata["turns"]] == [t.passed for t in result.turns]
+    [reduced] = log.reductions
+    assert {s.value for s in reduced.samples} == {1.0}
+    assert {s.metadata["passed_trials"] for s in reduced.samples} == {2}
+    metrics = {name: m.value for name, m in log.results.scores[0].metrics.items()}
+    expected = metric_values(run)
+    for name in ("hallucination_rate", "function_accuracy", "parameter_accuracy"):
+        assert metrics[name] == pytest.approx(expected[name]), name
+    assert metrics["accuracy"] == metrics["pass_at_k"] == metrics["pass_hat_k"] == metrics["turn_accuracy"] == 1.0
+
+
+def test_named_suite_tasks_take_trials_and_a_failing_model_pools_its_calls(tmp_path: Path) -> None:
+    class Hallucinating(GoldModel):
+        def __call__(self, messages: list[ChatMessage], tools: list[ToolInfo], *_: Any) -> ModelOutput:
+            if messages[-1].role != "user":
+                return _reply([], "Done.")
+            return _reply([("no_such_function", {"x": 1})])
+
+    [log] = inspect_ai.eval("toolsim/base", task_args={"trials": 2}, limit=1, log_dir=str(tmp_path), display="none",
+                            model=get_model("mockllm/model", custom_outputs=Hallucinating("base")))
+    assert log.eval.task == "toolsim/base" and len(log.samples) == 2
+    assert all(s.scores["verdict"].value == "I" for s in log.samples)
+    [reduced] = log.reductions
+    [sample] = reduced.samples
+    turns = len(suite_scenarios("base")[0].turns)
+    assert sample.value == 0.0 and sample.metadata["metrics"]["hallucinated_functions"] == 2 * turns
+    metrics = {name: m.value for name, m in log.results.scores[0].metrics.items()}
+    assert metrics["hallucination_rate"] == 1.0 and metrics["function_accuracy"] == 0.0
+    assert metrics["pass_at_k"] == metrics["pass_hat_k"] == 0.0

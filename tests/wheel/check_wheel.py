@@ -183,6 +183,19 @@ def check_inspect_cli(c: Checks) -> None:
     assert summary.split(None, 2) == ["success", "toolsim/base", "['I', 'I']\n"], summary
 
 
+def check_inspect_spec(c: Checks) -> None:
+    """``inspect eval toolsim/suite`` takes a composed suite spec and trials."""
+    c.sh(str(c.bin / "inspect"), "eval", "toolsim/suite", "-T", "suite=base+rename", "-T", "trials=2",
+         "--model", "mockllm/model", "--limit", "1", "--log-dir", "inspect-spec", "--display", "none")
+    summary = c.sh(sys.executable, "-c", (
+        "from inspect_ai.log import list_eval_logs, read_eval_log\n"
+        "[log] = [read_eval_log(x) for x in list_eval_logs('inspect-spec')]\n"
+        "print(log.status, log.eval.task, len(log.samples), sorted(log.results.scores[0].metrics))"))
+    status, task, samples, metrics = summary.split(None, 3)
+    assert (status, task, samples) == ("success", "toolsim/suite", "2"), summary
+    assert "function_accuracy" in metrics and "pass_hat_k" in metrics, summary
+
+
 def check_docs_examples(c: Checks) -> None:
     """Every Python example of docs/integrations.md (step API, Gymnasium, MCP, Inspect) as written."""
     for index, (code, expected) in enumerate(zip(BLOCKS, EXPECTED, strict=True)):
@@ -200,7 +213,7 @@ def check_ray(c: Checks) -> None:
 
 
 CHECKS = [check_installed, check_version, check_suites, check_quick_start, check_bfcl, check_inspect_cli,
-          check_docs_examples, check_ray]
+          check_inspect_spec, check_docs_examples, check_ray]
 
 
 def run(names: list[str]) -> int:
