@@ -91,7 +91,7 @@ def e2e(session: nox.Session) -> None:
 
 @nox.session
 def bench(session: nox.Session) -> None:
-    """Benchmarks that print ratios (not a default session): speed against bfcl-eval, runner throughput.
+    """Benchmarks that print ratios (not a default session): speed against bfcl-eval, rescore scaling, throughput.
 
     ``nox -s bench -- --budget 10`` passes options to the throughput benchmark; with the ``ray``
     extra installed here, it measures the ray executor beside the local one.
@@ -100,4 +100,5 @@ def bench(session: nox.Session) -> None:
     session.install(*BFCL)
     env = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     session.run("python", "-m", "tests.bench.speed", env=env)
+    session.run("python", "-m", "tests.bench.rescore", env=env)
     session.run("python", "-m", "tests.bench.throughput", *session.posargs, env=env)

@@ -6,7 +6,7 @@ import hashlib
 import json
 from typing import Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from sandbox.episode.scenario import Scenario
 
@@ -52,6 +52,42 @@ def request_key(mode: str, tools_hash: str, message_hashes: list[str]) -> str:
     return digest.hexdigest()
 
 
+class RequestKeys:
+    """The request key of a growing conversation, kept current message by message.
+
+    Equal to :func:`request_key` over the same hashes, but a key costs the same whatever the
+    conversation's length: the digest of the prefix is kept and extended, and taken again from the
+    start only when the tools change (which a scenario does a few times at most).
+
+    >>> keys = RequestKeys("fc")
+    >>> keys.add("a1"); keys.add("b2")
+    >>> keys.key("tools") == request_key("fc", "tools", ["a1", "b2"])
+    True
+    """
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.hashes: list[str] = []
+        self._tools: str | None = None
+        self._digest: Any = None  # hashlib's object for the current tools and every hash so far
+
+    def add(self, message_hash: str) -> None:
+        """Append one message's hash."""
+        self.hashes.append(message_hash)
+        if self._digest is not None:
+            self._digest.update(message_hash.encode())
+
+    def key(self, tools_hash: str) -> str:
+        """The key of the conversation so far with the tools of ``tools_hash``."""
+        if self._digest is None or tools_hash != self._tools:
+            self._digest = hashlib.sha256(self.mode.encode())
+            self._digest.update(tools_hash.encode())
+            for item in self.hashes:
+                self._digest.update(item.encode())
+            self._tools = tools_hash
+        return str(self._digest.copy().hexdigest())
+
+
 class ModelRequest(BaseModel):
     """One query: the conversation so far and, in FC mode, the tools offered."""
 
@@ -64,9 +100,17 @@ class ModelRequest(BaseModel):
     turn: int = 0
     step: int = 0
     trial: int = 0
+    _key: str | None = PrivateAttr(default=None)  # set by the episode that built the request
 
     def key(self) -> str:
-        """A content hash of what the model sees (messages, tools, mode), for caches and replay."""
+        """A content hash of what the model sees (messages, tools, mode), for caches and replay.
+
+        A request built by an episode carries its key, computed as the conversation grew (the
+        same value); it stands even when the request was built without its messages (see
+        :func:`reads_messages`).
+        """
+        if self._key is not None:
+            return self._key
         return request_key(self.mode, tools_digest(self.tools), [message_hash(m) for m in self.messages])
 
 
@@ -120,6 +164,15 @@ class EpisodeModel(Protocol):
         ...
 
 
+def reads_messages(client: object) -> bool:
+    """Whether a client reads a request's messages (unless it declares ``reads_messages = False``).
+
+    The oracle, scripted and replayed models do not, so they get requests without messages:
+    copying the conversation for every request costs time in its length, a square over an episode.
+    """
+    return bool(getattr(client, "reads_messages", True))
+
+
 def answers_from_memory(client: object) -> bool:
     """Whether a client declares ``in_process = True`` (it answers without I/O; see :class:`ModelClient`)."""
     return bool(getattr(client, "in_process", False))
@@ -131,7 +184,8 @@ class ModelClient(Protocol):
     name: str
     # A client may also set ``max_concurrency`` (an int) to cap the episodes run at once with it,
     # and ``in_process = True`` when it answers from memory, without I/O: no request timeout then,
-    # and the runner writes each finished episode on the event loop rather than in a thread.
+    # and the runner writes each finished episode on the event loop rather than in a thread;
+    # ``reads_messages = False`` when it never reads a request's messages (see reads_messages).
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The model for one episode of ``scenario``."""

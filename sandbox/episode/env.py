@@ -32,7 +32,7 @@ from typing import Any, Literal
 from sandbox.episode.bounds import MAX_CONVERSATION_CHARS, message_chars
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.checker import TurnVerdict, judge_turn
-from sandbox.episode.client import ModelRequest, ModelResponse, message_hash, request_key
+from sandbox.episode.client import ModelRequest, ModelResponse, RequestKeys, message_hash
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings, parse_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.follow import GoldFollower, OwnTrack
@@ -103,7 +103,7 @@ class EpisodeEnv:
         self._toolbox: Toolbox | None = None  # built at the first call: a model that never calls needs none
         self._before: dict[str, Any] | None = {}  # the state before this turn, for abstention (see _begin_turn)
         self.messages: list[dict[str, Any]] = []
-        self.hashes: list[str] = []
+        self._keys = RequestKeys(self.mode)  # the request key, kept current as messages are said
         self.events: list[Event] = [EpisodeStart(scenario=self.scenario, suite=self.suite, trial=self.trial,
                                                  model=self.model, mode=self.mode)]
         self.outputs: list[str] = []
@@ -120,7 +120,7 @@ class EpisodeEnv:
         if self.mode == "prompt":
             system, digest = self._shown.system_message
             self.messages.append(dict(system))  # a copy: the surface is shared
-            self.hashes.append(digest)
+            self._keys.add(digest)
         self.events.append(ToolsOffered(turn=0, offered=sorted(self.offered)))
         self._begin_turn(0)
         return {"messages": list(self.messages), "tools": list(self.tools)}, {"turn": self.turn}
@@ -164,12 +164,13 @@ class EpisodeEnv:
         """Whether the episode has ended."""
         return self.result is not None
 
-    def request(self) -> ModelRequest:
-        """What a model is asked for the next action (the conversation and, in FC mode, the tools)."""
-        return ModelRequest.model_construct(  # built from checked parts: no validation, no copies of the messages
-            messages=list(self.messages), tools=self.tools if self.mode == "fc" else [], mode=self.mode,
-            scenario_id=self.scenario.id, turn=self.turn, step=self.step_index, trial=self.trial,
-        )
+    def request(self, messages: bool = True) -> ModelRequest:
+        """The next request: the conversation (unless ``messages`` is false) and, in FC mode, the tools."""
+        request = ModelRequest.model_construct(  # built from checked parts: no validation
+            messages=list(self.messages) if messages else [], tools=self.tools if self.mode == "fc" else [],
+            mode=self.mode, scenario_id=self.scenario.id, turn=self.turn, step=self.step_index, trial=self.trial)
+        request._key = self._key()  # the same with or without the messages (see RequestKeys)
+        return request
 
     def state(self) -> dict[str, Any]:
         """The episode's current projection (the gold's while the model made exactly the gold calls)."""
@@ -216,12 +217,12 @@ class EpisodeEnv:
 
     def _say(self, message: dict[str, Any]) -> None:
         self.messages.append(message)
-        self.hashes.append(message_hash(message))
+        self._keys.add(message_hash(message))
         self._kept += message_chars(message)
 
     def _key(self) -> str:
         tools_hash = self._shown.digest if self.mode == "fc" and self.tools else NO_TOOLS_DIGEST
-        return request_key(self.mode, tools_hash, self.hashes)
+        return self._keys.key(tools_hash)
 
     def _begin_turn(self, index: int) -> None:
         """Add turn ``index``'s user messages; turns after a stop are recorded as skipped."""

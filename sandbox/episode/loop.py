@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 
-from sandbox.episode.client import EpisodeModel, ModelClient, ModelError, ModelResponse, answers_from_memory
+from sandbox.episode.client import (
+    EpisodeModel, ModelClient, ModelError, ModelResponse, answers_from_memory, reads_messages,
+)
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.scenario import Scenario
@@ -30,10 +32,12 @@ async def run_episode(
     config = config or EpisodeConfig()
     env = EpisodeEnv(scenario, suite=suite, trial=trial, config=config, model=client.name)
     await env.areset()
-    return await drive(env, client.episode(scenario, trial), bounded=not answers_from_memory(client))
+    return await drive(env, client.episode(scenario, trial), bounded=not answers_from_memory(client),
+                       messages=reads_messages(client))
 
 
-async def drive(env: EpisodeEnv, model: EpisodeModel, *, bounded: bool = True) -> tuple[EpisodeResult, list[Event]]:
+async def drive(env: EpisodeEnv, model: EpisodeModel, *, bounded: bool = True, messages: bool = True,
+                ) -> tuple[EpisodeResult, list[Event]]:
     """Ask ``model`` for each action of a reset (or forked) env until its episode ends.
 
     Args:
@@ -41,13 +45,15 @@ async def drive(env: EpisodeEnv, model: EpisodeModel, *, bounded: bool = True) -
         model: The model for this episode.
         bounded: Each request under the config's request timeout (a model answering from memory
             cannot hang on I/O: no timeout then).
+        messages: Requests carry the conversation (a model that never reads it gets none; see
+            :func:`~sandbox.episode.client.reads_messages`).
 
     Raises:
         ModelError: A fatal endpoint error (see :attr:`ModelError.fatal`).
     """
     config = env.config
     while env.result is None:
-        request = env.request()
+        request = env.request(messages)
         try:
             if bounded:
                 async with asyncio.timeout(config.request_timeout):  # no task per request, unlike wait_for

@@ -52,6 +52,7 @@ class OracleModel:
 
     name = "oracle"
     in_process = True  # answers from memory: no request timeout
+    reads_messages = False  # nor reads the conversation: requests come without it
 
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The oracle for one episode."""

@@ -48,6 +48,7 @@ class RecordedModel:
     """
 
     in_process = True  # answers from memory: no request timeout
+    reads_messages = False  # nor reads the conversation: requests come without it
 
     def __init__(self, responses: dict[str, list[Answer]], name: str,
                  episodes: dict[tuple[str, int, str], list[Answer]] | None = None) -> None:

@@ -92,6 +92,7 @@ class ScriptedModel:
     """
 
     in_process = True  # answers from memory: no request timeout
+    reads_messages = False  # nor reads the conversation: requests come without it
 
     def __init__(self, script: Script, name: str = "scripted", whole_entries: bool = False) -> None:
         self.script = script

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sandbox.episode.client import ModelClient, ModelResponse, answers_from_memory
+from sandbox.episode.client import ModelClient, ModelResponse, answers_from_memory, reads_messages
 from sandbox.episode.config import EpisodeConfig, EpisodeResult
 from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.episode.fork import ForkError, RecordedSteps, restore, start_of
@@ -107,7 +107,8 @@ async def fork_episode(events: list[Event], config: EpisodeConfig, *, turn: int 
         result, trajectory = await drive(env, RecordedSteps(events), bounded=False)
     else:
         model = client.episode(start.scenario, start.trial)
-        result, trajectory = await drive(env, model, bounded=not answers_from_memory(client))
+        result, trajectory = await drive(env, model, bounded=not answers_from_memory(client),
+                                         messages=reads_messages(client))
     return result, trajectory
 
 
