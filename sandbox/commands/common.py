@@ -21,6 +21,15 @@ def fail(message: str, code: int = 2) -> int:
 #: An argparse type: a whole number of at least 1 (``--trials``, ``--limit``...).
 positive_int = argtypes.positive
 
+def add_user_option(parser: argparse._ActionsContainer) -> None:
+    """``--user``: who answers a model reply that would end a turn."""
+    parser.add_argument("--user", default=None, metavar="USER",
+                        help="who answers a reply that would end a turn: scripted (default: nobody, the next turn "
+                             "comes, as BFCL), reactive (answers a question for a withheld value from the "
+                             "scenario), replay:RUN_DIR (what a recorded run's users said) or a model string "
+                             "(a model plays the user; docs/debugging.md)")
+
+
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """Options for how episodes are run and how the model is called."""
     parser.add_argument("--mode", choices=("fc", "prompt"), default=None,
@@ -62,6 +71,6 @@ def episode_config(args: argparse.Namespace) -> EpisodeConfig:
         from sandbox.tools.registry import load_object
 
         overrides = load_object("scenarios.bfcl.docs:bfcl_tool_schemas")()
-    return EpisodeConfig(mode=args.mode, max_steps=args.max_steps,
+    return EpisodeConfig(mode=args.mode, max_steps=args.max_steps, user=getattr(args, "user", None) or "scripted",
                          request_timeout=model_options(args).request_budget(), doc_overrides=overrides)
 

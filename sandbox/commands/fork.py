@@ -20,12 +20,13 @@ if TYPE_CHECKING:
     from sandbox.episode.client import ModelClient
     from sandbox.episode.config import EpisodeConfig, EpisodeResult
     from sandbox.episode.trajectory import Event
+    from sandbox.episode.user import SimulatedUser
     from sandbox.run.fork import Edit
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add the fork options to ``replay``."""
-    from sandbox.commands.common import add_client_options
+    from sandbox.commands.common import add_client_options, add_user_option
 
     group = parser.add_argument_group("fork", "run the episode again from a turn, with another model or an edited call")
     group.add_argument("--fork-at", type=argtypes.non_negative, default=None, metavar="N",
@@ -36,6 +37,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                             "\"2:0=mkdir(dir_name='2025')\"; the recorded replies go on, or --model")
     group.add_argument("--model", default=None, help="the model that goes on from the fork point (as 'toolsim run')")
     group.add_argument("--out", type=Path, default=None, help="run directory of the fork (default runs/<time>-fork-<id>)")
+    add_user_option(group)
     add_client_options(group)
 
 
@@ -54,6 +56,7 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.episode.client import ModelError
     from sandbox.episode.trajectory import load_trajectory
     from sandbox.models.resolve import resolve_model
+    from sandbox.models.user import resolve_user
     from sandbox.report.replay import replay
     from sandbox.report.terminal import visible
     from sandbox.run.fork import ForkError, parse_edit, record_fork, recorded_config, start_of
@@ -66,6 +69,7 @@ def main(args: argparse.Namespace) -> int:
         return fail("fork with --fork-at N --model M, or with --edit TURN:STEP=CALLS (one of the two)")
     if args.fork_at is not None and args.model is None:
         return fail("--fork-at N needs --model M: the model that goes on from turn N")
+    user = None
     for setting in settings.SETTINGS:  # how the model is called: as 'toolsim run' (the rest is the recording's)
         if not setting.fixed and getattr(args, setting.key) is None:
             setattr(args, setting.key, setting.default)
@@ -74,12 +78,15 @@ def main(args: argparse.Namespace) -> int:
         events = load_trajectory(args.trajectory)
         config, recorded = recorded_config(args.trajectory, events)
         config = config.model_copy(update={"request_timeout": model_options(args).request_budget()})
+        if args.user is not None or args.model is not None:  # else the recorded users' words go on
+            config = config.model_copy(update={"user": args.user or config.user})
+            user = resolve_user(config.user)
         client = resolve_model(args.model, model_options(args)) if args.model is not None else None
     except (InputFileError, RegistryError, ValueError) as err:
         return fail(visible(str(err)))
     start = start_of(events)
     try:
-        result, forked = asyncio.run(_fork(events, config, args.fork_at, client, edit))
+        result, forked = asyncio.run(_fork(events, config, args.fork_at, client, edit, user))
         before = replay(events)
     except (ForkError, ModelError) as err:
         return fail(visible(f"{args.trajectory}: cannot fork: {err}"))
@@ -92,7 +99,8 @@ def main(args: argparse.Namespace) -> int:
               "step": edit.step if edit else 0, "edit": str(edit) if edit else None, "trial": start.trial}
     try:
         calls = {s.key: getattr(args, s.key) for s in settings.SETTINGS if not s.fixed}
-        rundir = record_fork(out, result, forked, config, origin, docs=recorded.get("docs", "toolsim"), **calls)
+        rundir = record_fork(out, result, forked, config, origin, docs=recorded.get("docs", "toolsim"),
+                             user=config.user if user is not None else "recorded", **calls)
     except (FileExistsError, InputFileError) as err:
         return fail(visible(str(err)))
     console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
@@ -113,11 +121,14 @@ def main(args: argparse.Namespace) -> int:
 
 
 async def _fork(events: list[Event], config: EpisodeConfig, turn: int | None, client: ModelClient | None,
-                edit: Edit | None) -> tuple[EpisodeResult, list[Event]]:
+                edit: Edit | None, user: SimulatedUser | None) -> tuple[EpisodeResult, list[Event]]:
+    from sandbox.models.user import close_user
     from sandbox.run.fork import fork_episode
 
     try:
-        return await fork_episode(events, config, turn=turn, client=client, edit=edit)
+        return await fork_episode(events, config, turn=turn, client=client, edit=edit, user=user)
     finally:
         if client is not None:
             await client.close()
+        if user is not None:
+            await close_user(user)

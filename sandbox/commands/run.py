@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from sandbox.commands import argtypes, settings
-from sandbox.commands.common import add_model_options, episode_config, fail, model_options, positive_int
+from sandbox.commands.common import (
+    add_model_options, add_user_option, episode_config, fail, model_options, positive_int,
+)
 
 #: Episode error classes that ``--retry-errors`` runs again: the model never got a fair chance.
 RETRIED_CLASSES = frozenset({"model_error", "crashed"})
@@ -46,6 +48,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=argtypes.WholeNumber(1, MAX_CONCURRENCY), default=None,
                         help="with --executor ray: Ray actors to run episodes (default: the cluster's CPUs, 2 locally)")
     add_model_options(parser)
+    add_user_option(parser)
 
 
 def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
@@ -88,6 +91,7 @@ def main(args: argparse.Namespace) -> int:
     ``model_error`` (the endpoint never gave a usable answer, so no model was scored).
     """
     from sandbox.models.resolve import resolve_model
+    from sandbox.models.user import check_user
     from sandbox.run.executors import Executor
     from sandbox.run.ray_executor import RayNotInstalled
     from sandbox.run.rundir import RunDir, run_meta, safe_name
@@ -138,6 +142,7 @@ def main(args: argparse.Namespace) -> int:
         else:
             suites = _load(args.suites, args.limit)
             config = episode_config(args)
+            check_user(config.user)
             client = resolve_model(args.model, model_options(args))
     except (RegistryError, ValueError) as err:  # InputFileError and ScenarioFileError are ValueErrors
         return fail(str(err))

@@ -1,6 +1,7 @@
 """The settings of a run that ``run.json`` keeps, and how ``toolsim run --resume`` takes them back.
 
-A run's verdicts depend on its model, mode, trials, scenario limit, step limit and function docs:
+A run's verdicts depend on its model, mode, trials, scenario limit, step limit, function docs and
+simulated user:
 those are *fixed* by the run. ``--resume`` restores them, and refuses a command line that gives one
 of them another value (that would mix two runs in one directory). How the model is called
 (endpoint, sampling, token cap, timeout, retries) is *reused*: ``--resume`` takes the stored value
@@ -69,6 +70,7 @@ SETTINGS = (
     Setting("limit", "--limit", None, argtypes.positive, True),
     Setting("max_steps", "--max-steps", 20, argtypes.positive, True),
     Setting("docs", "--docs", "toolsim", _choice("toolsim", "bfcl"), True),
+    Setting("user", "--user", "scripted", _text, True),
     Setting("api_base", "--api-base", None, _text, False),
     Setting("temperature", "--temperature", None, TEMPERATURE, False),
     Setting("seed", "--seed", None, argtypes.seed, False),

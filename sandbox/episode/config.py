@@ -28,6 +28,8 @@ class EpisodeConfig(BaseModel):
             ``native`` it truncates the turn and the episode goes on.
         request_timeout: Seconds one model request may take before it counts as a model error.
         doc_overrides: Tool name -> the schema to show instead of toolsim's (``--docs bfcl``).
+        user: Who answers a reply that would end a turn (``--user``, sandbox/episode/user.py):
+            ``scripted`` (nobody: the script goes on), ``reactive``, or a model string.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -36,6 +38,7 @@ class EpisodeConfig(BaseModel):
     max_steps: int = Field(default=20, ge=1)
     request_timeout: float = Field(default=120.0, gt=0)
     doc_overrides: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    user: str = Field(default="scripted", min_length=1)
 
 
 class EpisodeResult(BaseModel):

@@ -45,10 +45,9 @@ from sandbox.episode.prompting import assistant_message, more_functions_message,
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, kept_overrides, surface
-from sandbox.episode.trajectory import (
-    EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent, ResultEvent, ToolsOffered,
-    TruncatedEvent, UserMessageEvent, VerdictEvent,
-)
+from sandbox.episode.trajectory import (EpisodeEnd, EpisodeStart, Event, ModelErrorEvent, ModelEvent, ParsedEvent,
+                                        ResultEvent, ToolsOffered, TruncatedEvent, UserMessageEvent, VerdictEvent)
+from sandbox.episode.user import SimulatedUser, asked, episode_user
 from sandbox.tools.errors import ParseError
 
 Reward = Literal["turn", "episode"]
@@ -66,6 +65,8 @@ class EpisodeEnv:
         reward: ``turn``: each ended turn gives 1.0 if it passed, else 0.0 (an empty-gold turn, which
             is not scored, gives 0.0); ``episode``: the episode's verdict (1.0 or 0.0) at its end.
         model: The model name recorded in the trajectory.
+        user: Who answers a reply that would end a turn (default: ``config.user``, scripted or
+            reactive; a model-backed user is passed here, see sandbox/episode/user.py).
 
     Observations are dicts with ``messages`` (from :meth:`reset`: the conversation so far; from
     :meth:`step`: the messages to append after the assistant's own) and ``tools`` (the OpenAI tool
@@ -77,13 +78,14 @@ class EpisodeEnv:
 
     def __init__(
         self, scenario: Scenario, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None,
-        reward: Reward = "turn", model: str = "external",
+        reward: Reward = "turn", model: str = "external", user: SimulatedUser | None = None,
     ) -> None:
         if reward not in ("turn", "episode") or (config and config.mode not in ("fc", "prompt")):
             raise ValueError(f"reward must be 'turn' or 'episode' (got {reward!r}), mode 'fc' or 'prompt'")
         self.scenario, self.suite, self.trial = scenario, suite or scenario.category, trial
         self.config, self.reward_kind, self.model = config or EpisodeConfig(), reward, model
         self.mode = self.config.mode
+        self.user = user if user is not None else episode_user(self.config.user)
         self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
         self.names = sorted(self.specs)
         self._started = False
@@ -281,12 +283,12 @@ class EpisodeEnv:
             self._say(assistant_message(response.text, None))
             self.events.append(ParsedEvent(turn=turn, step=step, parse_error=err.message, parse_error_kind=err.kind))
             self._parse_errors += err.kind != "no_call"
-            return self._end_turn(False)
+            return False if err.kind == "no_call" and self._answered(response.text) else self._end_turn(False)
         calls = [r.call for r in step_results]
         self.events.append(ParsedEvent(turn=turn, step=step, calls=[bounded_call(c) for c in calls]))
         if not calls:
             self._say(assistant_message(response.text, None))
-            return self._end_turn(False)
+            return False if self._answered(response.text) else self._end_turn(False)
         for result in step_results:
             self.events.append(ResultEvent(turn=turn, step=step, result=self._recorder.result(result)))
             self.not_offered += "not_offered" in result.flags
@@ -303,6 +305,16 @@ class EpisodeEnv:
                                           reason="conversation" if overflow else "steps"))
         self.stop = "truncated" if ends else self.stop
         return self._end_turn(True)
+
+    def _answered(self, text: str | None) -> bool:
+        """Whether the simulated user answered a reply that would end the turn (the turn then goes on)."""
+        said = self.user.reply(question) if (question := asked(self, text)) is not None else None
+        if said is None:
+            return False
+        self._say({"role": "user", "content": said})
+        self.events.append(UserMessageEvent(turn=self.turn, content=said, step=self.step_index, user=self.user.name))
+        self.step_index += 1
+        return True
 
     def _execute(self, response: ModelResponse) -> list[CallResult]:
         """Parse a response and run its calls (decoded call strings are parsed one by one)."""

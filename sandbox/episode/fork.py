@@ -29,6 +29,7 @@ from typing import Any, Protocol, TypeVar, Union, cast
 
 from sandbox.episode.client import ErrorKind, ModelError, ModelRequest, ModelResponse
 from sandbox.episode.trajectory import EpisodeStart, Event, ModelErrorEvent, ModelEvent
+from sandbox.episode.user import RecordedUser, SimulatedUser
 
 Position = tuple[int, int]  # (turn, step)
 T = TypeVar("T", bound="Restorable")
@@ -77,6 +78,8 @@ def start_of(events: list[Event]) -> EpisodeStart:
 class Restorable(Protocol):
     """What :func:`restore` needs of an env (an :class:`~sandbox.episode.env.EpisodeEnv`)."""
 
+    user: SimulatedUser
+
     @property
     def turn(self) -> int:
         """The turn being played."""
@@ -100,7 +103,9 @@ def restore(env: T, events: list[Event], turn: int, step: int = 0) -> T:
     """Reset ``env`` (an env of the recorded scenario) and bring it to step ``step`` of turn ``turn``.
 
     The recorded replies before that point are given to it one by one: their calls run again and
-    the turns they end are judged again. Returns ``env``.
+    the turns they end are judged again; what a simulated user said within a turn is said again
+    (:class:`~sandbox.episode.user.RecordedUser`), and ``env``'s own user takes over at the fork
+    point. Returns ``env``.
 
     Raises:
         ForkError: No such turn, or the recording does not reach that point: it stopped (an
@@ -111,6 +116,15 @@ def restore(env: T, events: list[Event], turn: int, step: int = 0) -> T:
         raise ForkError(f"no turn {turn} to fork at: the scenario has turns 0 to {turns - 1}")
     env.reset()
     replies = recorded_replies(events)
+    own, env.user = env.user, RecordedUser.from_events(events)
+    try:
+        _replay_until(env, replies, turn, step)
+    finally:
+        env.user = own
+    return env
+
+
+def _replay_until(env: Restorable, replies: dict[Position, Reply], turn: int, step: int) -> None:
     while (env.turn, env.step_index) < (turn, step) and not env.done:
         reply = replies.get((env.turn, env.step_index))
         if reply is None:
@@ -124,7 +138,6 @@ def restore(env: T, events: list[Event], turn: int, step: int = 0) -> T:
         where = "its end" if env.done else f"turn {env.turn}, step {env.step_index}"
         raise ForkError(f"re-executing the recording reaches {where}, not turn {turn}, step {step} "
                         f"(an earlier turn ended the episode, or ends at another step)")
-    return env
 
 
 class RecordedSteps:

@@ -15,22 +15,27 @@ from sandbox.episode.client import (
 )
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings
 from sandbox.episode.env import EpisodeEnv
+from sandbox.episode.prompting import assistant_message
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
+from sandbox.episode.user import SimulatedUser, asked, ends_on_text
 
 __all__ = ["EpisodeConfig", "EpisodeResult", "build_toolbox", "drive", "execute_strings", "run_episode"]
 
 
 async def run_episode(
-    scenario: Scenario, client: ModelClient, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None
+    scenario: Scenario, client: ModelClient, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None,
+    user: SimulatedUser | None = None,
 ) -> tuple[EpisodeResult, list[Event]]:
     """Run one episode of ``scenario`` with ``client`` and return its result and trajectory events.
+
+    ``user`` answers replies that would end a turn (default: ``config.user``, scripted or reactive).
 
     Raises:
         ModelError: A fatal endpoint error (see :attr:`ModelError.fatal`); the runner stops the run.
     """
     config = config or EpisodeConfig()
-    env = EpisodeEnv(scenario, suite=suite, trial=trial, config=config, model=client.name)
+    env = EpisodeEnv(scenario, suite=suite, trial=trial, config=config, model=client.name, user=user)
     await env.areset()
     return await drive(env, client.episode(scenario, trial), bounded=not answers_from_memory(client),
                        messages=reads_messages(client))
@@ -69,5 +74,16 @@ async def drive(env: EpisodeEnv, model: EpisodeModel, *, bounded: bool = True, m
         except Exception as exc:  # a misbehaving client must not take the run down
             env.fail("unknown", f"{type(exc).__name__}: {exc}")
         else:
+            await _ready_user(env, response)
             await env.astep(response)
     return env.result, env.events
+
+
+async def _ready_user(env: EpisodeEnv, response: ModelResponse) -> None:
+    """Let a user that answers through a model (``prepare``) find its answer before the episode asks it."""
+    prepare = getattr(env.user, "prepare", None)
+    if prepare is None or not ends_on_text(response, env.mode):
+        return
+    question = asked(env, response.text, pending=assistant_message(response.text, None))
+    if question is not None:
+        await prepare(question)

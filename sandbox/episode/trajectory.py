@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, ValidationError,
+                      model_serializer)
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.scenario import Scenario
@@ -35,11 +36,26 @@ class EpisodeStart(_Event):
 
 
 class UserMessageEvent(_Event):
-    """A user message was added (``synthetic`` for toolsim's own messages, e.g. more functions)."""
+    """A user message was added (``synthetic`` for toolsim's own messages, e.g. more functions).
+
+    A simulated user's answer within a turn (sandbox/episode/user.py) has the ``step`` of the model
+    reply it answered and the ``user`` who said it; a turn's scripted messages have neither.
+    """
 
     kind: Literal["user"] = "user"
     content: str
     synthetic: bool = False
+    step: int | None = None
+    user: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _scripted_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A scripted message is written as before users could answer (no ``step``, no ``user``)."""
+        data: dict[str, Any] = handler(self)
+        if self.step is None and self.user is None:
+            data.pop("step", None)
+            data.pop("user", None)
+        return data
 
 
 class ToolsOffered(_Event):

@@ -20,6 +20,7 @@ from sandbox.episode.fork import ForkError, RecordedSteps, restore, start_of
 from sandbox.episode.loop import drive
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.trajectory import Event
+from sandbox.episode.user import RecordedUser, SimulatedUser
 from sandbox.run.rundir import RunDir, run_meta
 from sandbox.tools.errors import ParseError
 
@@ -58,7 +59,7 @@ def parse_edit(text: str) -> Edit:
 
 
 def fork_env(events: list[Event], turn: int, *, step: int = 0, config: EpisodeConfig | None = None,
-             reward: Reward = "turn", model: str = "fork") -> EpisodeEnv:
+             reward: Reward = "turn", model: str = "fork", user: SimulatedUser | None = None) -> EpisodeEnv:
     """A new env of the recorded episode at step ``step`` of turn ``turn`` (see :func:`restore`).
 
     Args:
@@ -68,18 +69,22 @@ def fork_env(events: list[Event], turn: int, *, step: int = 0, config: EpisodeCo
         config: As the recording ran (mode, step limit, docs); the recorded mode by default.
         reward: As :class:`~sandbox.episode.env.EpisodeEnv`.
         model: The model name the new trajectory records.
+        user: Who answers from the fork point on (default: ``config.user``); before it, what the
+            recorded users said is said again.
 
     Raises:
         ForkError: The recording does not reach that point.
     """
     start = start_of(events)
     config = config or EpisodeConfig(mode="prompt" if start.mode == "prompt" else "fc")
-    env = EpisodeEnv(start.scenario, suite=start.suite, trial=start.trial, config=config, reward=reward, model=model)
+    env = EpisodeEnv(start.scenario, suite=start.suite, trial=start.trial, config=config, reward=reward, model=model,
+                     user=user)
     return restore(env, events, turn, step)
 
 
 async def fork_episode(events: list[Event], config: EpisodeConfig, *, turn: int | None = None,
-                       client: ModelClient | None = None, edit: Edit | None = None) -> tuple[EpisodeResult, list[Event]]:
+                       client: ModelClient | None = None, edit: Edit | None = None,
+                       user: SimulatedUser | None = None) -> tuple[EpisodeResult, list[Event]]:
     """Run the recorded episode again from a fork point.
 
     Args:
@@ -89,6 +94,9 @@ async def fork_episode(events: list[Event], config: EpisodeConfig, *, turn: int 
         client: The model that goes on from the fork point; without one (with ``edit``) the recorded
             replies go on, by turn and step.
         edit: Replace the reply at its turn and step, and go on from there.
+        user: Who answers replies that would end a turn from the fork point on. Default: with a
+            ``client``, ``config.user``; with the recorded replies, what the recorded users said
+            at the same turn and step.
 
     Raises:
         ForkError: The recording cannot be brought to the fork point.
@@ -100,7 +108,9 @@ async def fork_episode(events: list[Event], config: EpisodeConfig, *, turn: int 
         raise ValueError("fork at a turn with a model, or give an edit")
     name = client.name if client is not None else f"{start.model} edited at {edit.turn}:{edit.step}" if edit else ""
     at_turn, at_step = (edit.turn, edit.step) if edit is not None else (turn or 0, 0)
-    env = fork_env(events, at_turn, step=at_step, config=config, model=name)
+    if user is None and client is None:
+        user = RecordedUser.from_events(events)
+    env = fork_env(events, at_turn, step=at_step, config=config, model=name, user=user)
     if edit is not None:
         env.step(ModelResponse(decoded=[edit.calls]))
     if client is None:
@@ -113,7 +123,7 @@ async def fork_episode(events: list[Event], config: EpisodeConfig, *, turn: int 
 
 
 def recorded_config(trajectory: Path, events: list[Event]) -> tuple[EpisodeConfig, dict[str, Any]]:
-    """How the recorded episode ran: its mode, and the step limit and docs of its run directory's ``run.json``.
+    """How the recorded episode ran: its mode, and the step limit, docs and user of its run directory's ``run.json``.
 
     A trajectory outside a run directory runs with the defaults. Returns the config and the
     ``run.json`` read (empty when there is none).
@@ -129,9 +139,10 @@ def recorded_config(trajectory: Path, events: list[Event]) -> tuple[EpisodeConfi
         from sandbox.tools.registry import load_object
 
         overrides = load_object("scenarios.bfcl.docs:bfcl_tool_schemas")()
-    steps = meta.get("max_steps")
+    steps, user = meta.get("max_steps"), meta.get("user")
     config = EpisodeConfig(mode="prompt" if start.mode == "prompt" else "fc", doc_overrides=overrides,
-                           max_steps=steps if type(steps) is int and steps >= 1 else 20)
+                           max_steps=steps if type(steps) is int and steps >= 1 else 20,
+                           user=user if isinstance(user, str) and user else "scripted")
     return config, meta
 
 

@@ -19,6 +19,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
 from sandbox.models.options import ModelOptions
 from sandbox.models.resolve import resolve_model
+from sandbox.models.user import close_user, resolve_user
 from sandbox.run.collector import collect_less_often
 from sandbox.run.runner import WorkItem, run_one
 from sandbox.run.version import code_hash, toolsim_version
@@ -76,6 +77,7 @@ class EpisodeWorker:
     def __init__(self, model: ModelSpec, config: EpisodeConfig, suites: Mapping[str, Sequence[Scenario]]) -> None:
         collect_less_often()
         self.client = model.build()
+        self.user = resolve_user(config.user)
         self.config = config
         self.suites = suites
 
@@ -91,10 +93,11 @@ class EpisodeWorker:
         """Run one episode: scenario ``index`` of ``suite``, trial ``trial``."""
         item = WorkItem(suite, self.suites[suite][index], trial)
         try:
-            return await run_one(item, self.client, self.config)
+            return await run_one(item, self.client, self.config, self.user)
         except ModelError as err:  # only fatal ones get here
             return Fatal(err.kind, err.message)
 
     async def close(self) -> None:
-        """Close the client (its connections)."""
+        """Close the client (its connections) and the user's."""
         await self.client.close()
+        await close_user(self.user)

@@ -12,6 +12,8 @@ from sandbox.episode.client import ModelClient, ModelError, answers_from_memory
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
+from sandbox.episode.user import SimulatedUser
+from sandbox.models.user import close_user, resolve_user
 from sandbox.run.rundir import RunDir
 
 
@@ -66,14 +68,17 @@ def concurrency_for(client: ModelClient, concurrency: int) -> int:
     return max(1, min(concurrency, getattr(client, "max_concurrency", concurrency)))
 
 
-async def run_one(item: WorkItem, client: ModelClient, config: EpisodeConfig) -> tuple[EpisodeResult, list[Event]]:
+async def run_one(item: WorkItem, client: ModelClient, config: EpisodeConfig,
+                  user: SimulatedUser | None = None) -> tuple[EpisodeResult, list[Event]]:
     """Run one work item; a non-fatal model error or a toolsim bug becomes an errored episode's record.
+
+    ``user`` answers replies that would end a turn (default: ``config.user``, scripted or reactive).
 
     Raises:
         ModelError: A fatal model error (refused credentials, unknown model): the run stops.
     """
     try:
-        return await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config)
+        return await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config, user=user)
     except ModelError as err:
         if err.fatal:
             raise
@@ -136,10 +141,11 @@ async def run_items(
     """
     gate = asyncio.Semaphore(concurrency_for(client, concurrency))
     recorder = Recorder(rundir, on_done, inline=answers_from_memory(client))
+    user = resolve_user(config.user)
 
     async def one(item: WorkItem) -> None:
         async with gate:
-            await recorder.add(*await run_one(item, client, config))
+            await recorder.add(*await run_one(item, client, config, user))
 
     try:
         async with asyncio.TaskGroup() as group:
@@ -152,4 +158,5 @@ async def run_items(
         raise
     finally:
         rundir.sync()  # what was recorded reaches the disk, however the run ends
+        await close_user(user)
     return recorder.finished
