@@ -84,8 +84,7 @@ class EpisodeEnv:
             raise ValueError(f"reward must be 'turn' or 'episode' (got {reward!r}), mode 'fc' or 'prompt'")
         self.scenario, self.suite, self.trial = scenario, suite or scenario.category, trial
         self.config, self.reward_kind, self.model = config or EpisodeConfig(), reward, model
-        self.mode = self.config.mode
-        self.user = user if user is not None else episode_user(self.config.user)
+        self.mode, self.user = self.config.mode, user if user is not None else episode_user(self.config.user)
         self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
         self.names = sorted(self.specs)
         self._started = False
