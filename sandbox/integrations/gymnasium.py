@@ -25,7 +25,8 @@ and ``reset()`` one drawn from the environment's seeded generator.
 
 The caller's mistakes raise one error each, naming the argument: an action that is not a ``str``,
 or an option of the wrong type, raises :class:`TypeError`; a wrong value :class:`ValueError`; an
-unknown suite or scenario :class:`~sandbox.tools.errors.RegistryError` (a :class:`LookupError`).
+unknown suite or scenario :class:`~sandbox.tools.errors.RegistryError` (a :class:`LookupError`); a
+configuration its domain refuses :class:`~sandbox.tools.errors.ScenarioFileError` (a :class:`ValueError`).
 """
 
 from __future__ import annotations
@@ -138,6 +139,7 @@ class ToolsimEnv(gymnasium.Env[str, str]):
             TypeError: ``options`` is not a dict, or its ``scenario_id`` not a str.
             ValueError: An option other than ``scenario_id``.
             RegistryError: No such scenario in the suite.
+            ScenarioFileError: Its domain refuses the scenario's configuration.
         """
         super().reset(seed=seed)
         self.episode = None  # a failed reset leaves no episode to step

@@ -107,6 +107,12 @@ def _named_suite(name: str) -> tuple[Scenario, ...]:
     return tuple(load_suite(name))
 
 
+@functools.lru_cache(maxsize=4096)
+def _checked(suite: str, scenario_id: str) -> None:
+    """Check a scenario of a named suite once per process (a refused one is checked, and refused, each time)."""
+    check_runnable(suite, [s for s in _named_suite(suite) if s.id == scenario_id])
+
+
 def suite_scenarios(name: str) -> Sequence[Scenario]:
     """A suite's scenarios, kept per process for named suites (a ``.jsonl`` path is read afresh)."""
     return load_suite(name) if name.endswith(".jsonl") else _named_suite(name)
@@ -132,8 +138,8 @@ def make_env(
         config: The step limit and doc overrides (its mode is replaced by ``mode``).
 
     Raises:
-        RegistryError: An unknown suite, or no such scenario in it.
-        ScenarioFileError: A malformed suite file.
+        RegistryError: An unknown suite or domain, or no such scenario in the suite.
+        ScenarioFileError: A malformed suite file, or a domain configuration its domain refuses.
     """
     scenarios = suite_scenarios(suite)
     found = next((s for s in scenarios if s.id == scenario_id), None)
@@ -141,5 +147,9 @@ def make_env(
         sample = ", ".join(s.id for s in scenarios[:3])
         raise RegistryError(f"suite {suite!r} has no scenario {scenario_id!r} (it has {len(scenarios)}: {sample}, ...; "
                             f"list them with 'toolsim suites {suite}')")
+    if suite.endswith(".jsonl"):  # a configuration its domain refuses is named now, not at the first call
+        check_runnable(suite, [found])
+    else:
+        _checked(suite, scenario_id)
     config = (config or EpisodeConfig()).model_copy(update={"mode": mode})
     return EpisodeEnv(found, suite=suite, trial=trial, config=config, reward=reward)

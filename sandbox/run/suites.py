@@ -12,6 +12,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Protocol
 
+from pydantic import ValidationError
+
 from sandbox.episode.scenario import Scenario, load_scenarios
 from sandbox.run.transforms import split_name, transform_suite
 from sandbox.tools.errors import RegistryError, ScenarioFileError
@@ -91,6 +93,19 @@ def load_suite(name: str) -> list[Scenario]:
     raise RegistryError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())} (or a path to a .jsonl file)")
 
 
+def refusal(err: Exception) -> str:
+    """One line saying why a domain refused a configuration: the field and the reason when it names them."""
+    if isinstance(err, ValidationError):
+        first = err.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "<configuration>"
+        reason = str(first["msg"]).removeprefix("Value error, ")
+        if first["type"] != "value_error" and "input" in first:
+            reason += f" (got {type(first['input']).__name__} {str(first['input'])[:40]!r})"
+        more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
+        return f"field {where}: {reason}{more}"[:400]
+    return str(err).splitlines()[0][:300] if str(err) else type(err).__name__
+
+
 def check_runnable(suite: str, scenarios: list[Scenario]) -> None:
     """Refuse, before any episode runs, scenarios whose domains are unknown or whose configuration is invalid.
 
@@ -110,6 +125,5 @@ def check_runnable(suite: str, scenarios: list[Scenario]) -> None:
             try:
                 domain.create(config, scenario.context(), again=True)  # the episodes will copy it
             except Exception as err:  # whatever a domain raises on a configuration it cannot take
-                reason = str(err).splitlines()[0][:300] if str(err) else type(err).__name__
                 raise ScenarioFileError(f"suite {suite!r}: scenario {scenario.id!r}: domain {name!r} refuses "
-                                        f"its configuration: {reason}") from None
+                                        f"its configuration: {refusal(err)}") from None
