@@ -1,12 +1,16 @@
 """``toolsim rescore``: score BFCL-style decoded results without calling a model.
 
 The result file holds one JSON object per line with ``id`` and ``result`` (per turn, per step,
-either a list of call strings such as ``"cd(folder='x')"`` or BFCL's FC form
-``[{"name": "{json args}"}]``), as bfcl-eval writes them. The file is read as it is: a step that
-cannot be decoded is recorded as a parse error and skipped, as BFCL's evaluation does, and every
-step the file holds is scored (the per-turn step limit belongs to generation, not to scoring).
-An entry whose number of turns differs from its scenario's fails, as in BFCL. The output is a
-normal run directory; ``toolsim run --resume`` on it rescores the same file.
+either a list of call strings such as ``"cd(folder='x')"`` or the model's raw output), as
+bfcl-eval writes them. Raw steps are read with one decoder (``--decoder``: BFCL's FC form
+``[{"name": "{json args}"}]``, Python call text, JSON lists of ``{"name", "arguments"}``,
+Llama-style ``{"name", "parameters"}`` objects; by default the one under which most steps decode,
+see :mod:`sandbox.models.decoders`), and the decoder used is kept in ``run.json``. The file is
+read as it is: a step that cannot be decoded is recorded as a parse error and skipped, as BFCL's
+evaluation does, and every step the file holds is scored (the per-turn step limit belongs to
+generation, not to scoring). An entry whose number of turns differs from its scenario's fails, as
+in BFCL. The output is a normal run directory; ``toolsim run --resume`` on it rescores the same
+file with the same decoder.
 """
 
 from __future__ import annotations
@@ -16,12 +20,14 @@ import asyncio
 import hashlib
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from sandbox.episode.loop import EpisodeConfig
     from sandbox.episode.scenario import Scenario
     from sandbox.models.scripted import ScriptedModel
+
+DECODER_CHOICES = ("auto", "fc", "python", "json-list", "llama")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -29,6 +35,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--suite", required=True, action="append", help="suite the results belong to (repeatable)")
     parser.add_argument("--bfcl-results", required=True, type=Path, metavar="FILE", help="BFCL result file (JSONL)")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-rescore)")
+    parser.add_argument("--decoder", choices=DECODER_CHOICES, default="auto",
+                        help="how raw steps are read: BFCL FC structures, Python call text, a JSON list of "
+                             "{name, arguments}, Llama {name, parameters} objects (default auto: the one most steps fit)")
 
 
 def file_digest(path: Path) -> str:
@@ -38,26 +47,37 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(read_bytes(path)).hexdigest()
 
 
-def prepare(path: Path, suite_names: list[str], digest: str | None = None,
-            ) -> tuple[dict[str, list[Scenario]], ScriptedModel, EpisodeConfig]:
+class Rescore(NamedTuple):
+    """What a rescore runs: the scenarios, the scripted model serving the file, the episode config."""
+
+    suites: dict[str, list[Scenario]]
+    client: ScriptedModel
+    config: EpisodeConfig
+    decoder: str  # the decoder that read the raw steps (``auto`` resolved)
+
+
+def prepare(path: Path, suite_names: list[str], digest: str | None = None, decoder: str = "auto") -> Rescore:
     """Load a result file and the scenarios it belongs to, for a rescore or its resume.
 
     Args:
         path: The BFCL result file.
         suite_names: The suites its ids belong to.
         digest: When resuming, the file's digest at the start of the run.
+        decoder: How raw steps are read (``auto`` or a name of :data:`sandbox.models.decoders.DECODERS`).
 
     Raises:
         InputFileError: The file is missing, unreadable or malformed (a ScenarioFileError when it
             changed since the run began or holds no id of the suites).
         RegistryError: An unknown suite.
+        ValueError: An unknown decoder.
     """
     from sandbox.episode.loop import EpisodeConfig
-    from sandbox.models.scripted import ScriptedModel, load_bfcl_results
+    from sandbox.models.decoders import decoder_name
+    from sandbox.models.scripted import ScriptedModel, read_bfcl_results
     from sandbox.run.suites import load_suite
     from sandbox.tools.errors import ScenarioFileError
 
-    script = load_bfcl_results(path)
+    script, chosen = read_bfcl_results(path, decoder=decoder_name(decoder))
     if digest is not None and file_digest(path) != digest:
         raise ScenarioFileError(f"{path} changed since the run started: rescore it into a new run directory")
     suites = {name: [s for s in load_suite(name) if s.id in script] for name in suite_names}
@@ -65,7 +85,7 @@ def prepare(path: Path, suite_names: list[str], digest: str | None = None,
         raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
     longest = max((len(turn) for turns in script.values() for turn in turns), default=1)
     client = ScriptedModel(script, name=f"scripted:{path}", whole_entries=True)
-    return suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest))
+    return Rescore(suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest)), chosen)
 
 
 def main(args: argparse.Namespace) -> int:
@@ -78,19 +98,20 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.tools.errors import InputFileError, RegistryError
 
     try:
-        suites, client, config = prepare(args.bfcl_results, args.suite)
+        suites, client, config, decoder = prepare(args.bfcl_results, args.suite, decoder=args.decoder)
         for name, scenarios in suites.items():
             check_runnable(name, scenarios)
     except (RegistryError, InputFileError) as err:
         return fail(str(err))
     out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-rescore"
     rundir = RunDir(out)
-    extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results)}
+    extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results),
+                             "decoder": decoder}
     try:
         rundir.create(run_meta(client.name, config.mode, args.suite, 1, None, config.max_steps, **extra))
     except (FileExistsError, InputFileError) as err:
         return fail(str(err))
     asyncio.run(run_items(plan(suites, 1, set()), client, config, rundir))
-    print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name}")
+    print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name} ({decoder} decoder)")
     print(f"results: {rundir.results_path}")
     return 0

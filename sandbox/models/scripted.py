@@ -8,10 +8,13 @@ that errors or hangs.
 
 BFCL result files (one JSON object per line with ``id`` and ``result``) load with
 :func:`load_bfcl_results`; both the raw per-step model output and the decoded call-string form
-are accepted, as BFCL's generation wrote them: a raw step that cannot be decoded (argument text
-that is not JSON, say) is kept as an :class:`Undecodable` step, which the episode records as a
-parse error and skips, as BFCL's evaluation does; a ``result`` that is text (an inference error)
-fails the episode with that text.
+are accepted, as BFCL's generation wrote them. Raw steps are read with one decoder for the whole
+file (:mod:`sandbox.models.decoders`: FC structures, Python call text, JSON lists, Llama-style
+objects; by default the one under which most steps decode). A raw step that cannot be decoded
+(argument text that is not JSON, say) is kept as an :class:`Undecodable` step, which the episode
+records as a parse error and skips, as BFCL's evaluation does; plain words that end a turn are
+the model's closing text. A ``result`` that is text (an inference error) fails the episode with
+that text.
 """
 
 from __future__ import annotations
@@ -21,10 +24,11 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Literal, Union
 
 from sandbox.episode.client import EpisodeModel, ErrorKind, ModelError, ModelRequest, ModelResponse
 from sandbox.episode.scenario import Scenario
+from sandbox.models.decoders import Decoder, NotDecodable, decode_fc, decode_text, detect, is_decoded_form
 from sandbox.models.oracle import NO_CALL_TEXT
 from sandbox.tools.errors import ScenarioFileError
 from sandbox.tools.files import json_lines
@@ -47,7 +51,15 @@ class Undecodable:
     error: str
 
 
-Step = Union[str, list[str], ScriptedFailure, Undecodable]
+@dataclass(frozen=True)
+class Decoded:
+    """A raw text step and the call strings a decoder read in it (none: the model's closing text)."""
+
+    text: str
+    calls: list[str]
+
+
+Step = Union[str, list[str], ScriptedFailure, Undecodable, Decoded]
 Script = dict[str, list[list[Step]]]
 
 
@@ -76,6 +88,8 @@ class _ScriptedEpisode:
             raise ModelError(step.kind, step.message or f"scripted {step.kind} failure")
         if isinstance(step, Undecodable):
             return ModelResponse(text=step.text, decode_error=step.error)
+        if isinstance(step, Decoded):
+            return ModelResponse(text=step.text, decoded=list(step.calls))
         if isinstance(step, str):
             return ModelResponse(text=step)
         return ModelResponse(text="[" + ", ".join(step) + "]", decoded=list(step))
@@ -124,54 +138,69 @@ def coverage_warning(script: Script, scenario_ids: Sequence[str], source: str) -
             f"({theirs}, the suites e.g. {missing!r})")
 
 
-def _raw_calls(items: list[Any]) -> list[str]:
-    """Decode BFCL's FC raw form ``[{"name": "{json args}"}]`` into call strings."""
-    calls = []
-    for item in items:
-        if not isinstance(item, dict):
-            raise ValueError(f"a call must be an object, not {type(item).__name__}")
-        for name, args in item.items():
-            parsed = json.loads(args) if isinstance(args, str) else args
-            if not isinstance(parsed, dict):
-                raise ValueError(f"the arguments of {name!r} are not an object")
-            calls.append(f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in parsed.items()) + ")")
-    return calls
+def _prose(text: str) -> bool:
+    """Text with nothing call-like in it: the model answering in words."""
+    return not any(mark in text for mark in ("{", "[", "<|"))
 
 
-def _decoded_step(step: Any) -> Step:
-    if isinstance(step, str):
-        return step
-    if isinstance(step, list) and all(isinstance(c, str) for c in step):
+def _decoded_step(step: Any, decoder: Decoder, last: bool) -> Step:
+    """One raw step as ``decoder`` reads it; ``last``: the final step of its turn."""
+    if is_decoded_form(step):
         return list(step)
+    if isinstance(step, str) and decoder == "python":
+        return step  # parsed by the episode, as prompt-mode output
     try:
-        return _raw_calls([step] if isinstance(step, dict) else step if isinstance(step, list) else [step])
-    except (ValueError, RecursionError) as err:  # json.JSONDecodeError is a ValueError
-        return Undecodable(json.dumps(step, ensure_ascii=False)[:2000], f"step not decodable: {err}")
+        if decoder == "fc":
+            if isinstance(step, str):
+                raise NotDecodable("an FC step is a list of calls, not text")
+            return decode_fc(step)
+        if not isinstance(step, str):
+            raise NotDecodable(f"a {decoder} step is text, not {type(step).__name__}")
+        return Decoded(step, decode_text(step, decoder))
+    except (NotDecodable, RecursionError) as err:
+        if isinstance(step, str) and last and _prose(step):
+            return Decoded(step, [])  # words that end the turn: no call, and no decoding error
+        text = step if isinstance(step, str) else json.dumps(step, ensure_ascii=False)
+        return Undecodable(text[:2000], f"step not decodable ({decoder}): {err}")
 
 
-def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None) -> Script:
-    """Read a BFCL-style result file into a script.
+def load_bfcl_results(path: Path, id_map: dict[str, str] | None = None, decoder: Decoder | Literal["auto"] = "auto",
+                      ) -> Script:
+    """Read a BFCL-style result file into a script (see :func:`read_bfcl_results`)."""
+    return read_bfcl_results(path, id_map, decoder)[0]
+
+
+def read_bfcl_results(path: Path, id_map: dict[str, str] | None = None, decoder: Decoder | Literal["auto"] = "auto",
+                      ) -> tuple[Script, Decoder]:
+    """Read a BFCL-style result file into a script, and say which decoder read its raw steps.
 
     Args:
         path: JSONL with ``{"id": ..., "result": [[step, ...], ...]}`` per line.
         id_map: Optional BFCL id -> toolsim scenario id.
+        decoder: How raw steps are read (:mod:`sandbox.models.decoders`); ``auto``: the decoder
+            under which most of the file's steps decode into calls.
 
     Raises:
         InputFileError: The file cannot be read, or a line is not JSON or not of that form (file and
             line named).
     """
-    script: Script = {}
+    entries: list[tuple[str, Any]] = []
     for lineno, item in json_lines(path):
         try:
             result = item["result"]
-            if isinstance(result, str):  # BFCL records an inference failure as text
-                turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
-            elif isinstance(result, list):
-                turns = [[_decoded_step(step) for step in turn] for turn in result]
-            else:
-                raise ValueError("'result' must be a list of turns")
-            key = str(item["id"])
+            if not isinstance(result, (str, list)) or (isinstance(result, list) and not all(
+                    isinstance(turn, list) for turn in result)):
+                raise ValueError("'result' must be a list of turns, each a list of steps")
+            entries.append((str(item["id"]), result))
         except (ValueError, KeyError, TypeError, AttributeError) as err:
             raise ScenarioFileError(f"{path}:{lineno}: not a BFCL result line: {err}") from None
+    chosen: Decoder = detect(step for _, result in entries if isinstance(result, list)
+                             for turn in result for step in turn) if decoder == "auto" else decoder
+    script: Script = {}
+    for key, result in entries:
+        if isinstance(result, str):  # BFCL records an inference failure as text
+            turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
+        else:
+            turns = [[_decoded_step(step, chosen, i == len(turn) - 1) for i, step in enumerate(turn)] for turn in result]
         script[(id_map or {}).get(key, key)] = turns
-    return script
+    return script, chosen
