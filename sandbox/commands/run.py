@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from sandbox.commands import argtypes, settings
@@ -28,7 +33,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", default=None,
                         help="oracle (default: replays the gold calls), local, scripted:FILE, replay:RUN_DIR, "
                              "or a litellm model string such as openai/gpt-4o")
-    parser.add_argument("--trials", type=positive_int, default=None, help="episodes per scenario (enables pass@k/pass^k)")
+    parser.add_argument("--trials", type=settings.TRIALS, default=None,
+                        help=f"episodes per scenario (enables pass@k/pass^k; default 1, at most {settings.MAX_TRIALS})")
     parser.add_argument("--concurrency", type=argtypes.WholeNumber(1, MAX_CONCURRENCY), default=4, help="episodes in flight at once (default 4)")
     parser.add_argument("--limit", type=positive_int, default=None, help="only the first N scenarios of each suite")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default runs/<time>-<model>)")
@@ -84,8 +90,41 @@ def _resume_command(rundir: Any, args: argparse.Namespace) -> str:
     return command
 
 
+class _Termination:
+    """SIGTERM stops a run as Ctrl-C does (a scheduler's or ``timeout``'s stop, ``kill``).
+
+    While episodes run, the signal cancels the task running them, so the episodes in flight stop at
+    their next await and what finished stays recorded; at any other moment it raises
+    :class:`KeyboardInterrupt` where the program is.
+    """
+
+    def __init__(self) -> None:
+        self.task: asyncio.Task[Any] | None = None
+        self.received = False
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        self.received = True
+        task = self.task
+        if task is None or task.done():
+            raise KeyboardInterrupt
+        task.cancel()
+        task.get_loop().call_soon_threadsafe(lambda: None)  # wake the loop, as asyncio does for Ctrl-C
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[None]:
+        """Handle SIGTERM so while inside (in the main thread; elsewhere signals cannot be handled)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        previous = signal.signal(signal.SIGTERM, self)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+
+
 def main(args: argparse.Namespace) -> int:
-    """Run the suites and print the summary.
+    """Run the suites and print the summary (SIGTERM and Ctrl-C stop it alike, exit 130).
 
     Exits 0 when the run completed, whatever the accuracy, and 1 when every episode ended in a
     ``model_error`` (the endpoint never gave a usable answer, so no model was scored).
@@ -94,7 +133,7 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.models.user import check_user
     from sandbox.run.executors import Executor
     from sandbox.run.ray_executor import RayNotInstalled
-    from sandbox.run.rundir import RunDir, run_meta, safe_name
+    from sandbox.run.rundir import RunDir, bounded_name, run_meta
     from sandbox.run.version import code_hash
     from sandbox.tools.errors import InputFileError, RegistryError
 
@@ -152,7 +191,7 @@ def main(args: argparse.Namespace) -> int:
     if hint and args.mode == "fc":
         print(f"toolsim: note: {hint}", file=sys.stderr)
     if args.resume is None:
-        out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(args.model)}"
+        out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{bounded_name(args.model)}"
         rundir = RunDir(out)
         try:
             rundir.create(run_meta(suites=args.suites, **settings.stored(args), executor=args.executor))
@@ -161,9 +200,11 @@ def main(args: argparse.Namespace) -> int:
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
     model = None if meta.get("rescored_from") else args.model  # a rescore's client is made from its file
+    termination = _Termination()
     try:
-        return asyncio.run(_execute(rundir, suites, client, config, args, executor, model))
-    except KeyboardInterrupt:
+        with termination.installed():
+            return asyncio.run(_execute(rundir, suites, client, config, args, executor, model, termination))
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C or SIGTERM (cancelled: it came as the run ended)
         print(f"toolsim: interrupted; {len(rundir.done())} episode(s) recorded; "
               f"continue with: {_resume_command(rundir, args)}", file=sys.stderr)
         return 130
@@ -172,7 +213,7 @@ def main(args: argparse.Namespace) -> int:
 
 
 async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any, args: argparse.Namespace,
-                   executor: Any, model: str | None) -> int:
+                   executor: Any, model: str | None, termination: _Termination | None = None) -> int:
     from sandbox.episode.client import ModelError
     from sandbox.run.progress import Progress
     from sandbox.run.ray_executor import RayExecutorError
@@ -182,10 +223,16 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     total = sum(len(s) for s in suites.values()) * args.trials
     print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}",
           file=sys.stderr if args.json else sys.stdout)
+    if termination is not None:
+        termination.task = asyncio.current_task()
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
             await executor.run(items, suites, client, config, rundir, concurrency=args.concurrency,
                                on_done=progress.advance, model=model, options=model_options(args))
+    except asyncio.CancelledError:
+        if termination is None or not termination.received:
+            raise
+        raise KeyboardInterrupt from None  # stopped by SIGTERM: reported as Ctrl-C is
     except ModelError as err:
         kept = len(rundir.done())
         return fail(f"the model endpoint refused the run ({err.kind}): {err.message} -- "
@@ -194,6 +241,8 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
         return fail(f"{err} -- {len(rundir.done())} episode(s) recorded; "
                     f"continue with: {_resume_command(rundir, args)}")
     finally:
+        if termination is not None:
+            termination.task = None  # from here a SIGTERM interrupts where the program is
         await client.close()
     return _report(rundir, suites, args)
 

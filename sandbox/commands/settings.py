@@ -29,6 +29,10 @@ MAX_RETRIES = 100
 #: The most output tokens asked for per response (what a 32-bit signed integer holds).
 MAX_TOKENS = 2**31 - 1
 
+#: The most trials per scenario: pass^k for k up to 100, while a run's results stay a size one process summarizes.
+MAX_TRIALS = 100
+
+TRIALS = argtypes.WholeNumber(1, MAX_TRIALS)
 TEMPERATURE = argtypes.Number(0)
 TOKENS = argtypes.WholeNumber(1, MAX_TOKENS)
 TIMEOUT = argtypes.Number(0, MAX_TIMEOUT, low_open=True)
@@ -66,7 +70,7 @@ class Setting:
 SETTINGS = (
     Setting("model", "--model", "oracle", _text, True),
     Setting("mode", "--mode", "fc", _choice("fc", "prompt"), True),
-    Setting("trials", "--trials", 1, argtypes.positive, True),
+    Setting("trials", "--trials", 1, TRIALS, True),
     Setting("limit", "--limit", None, argtypes.positive, True),
     Setting("max_steps", "--max-steps", 20, argtypes.positive, True),
     Setting("docs", "--docs", "toolsim", _choice("toolsim", "bfcl"), True),

@@ -66,21 +66,51 @@ def safe_name(text: str) -> str:
     return "_" + cleaned if cleaned.startswith(".") else cleaned
 
 
+#: The most bytes of a file or directory name toolsim makes from a name it was given (file systems allow 255,
+#: ``NAME_MAX``; this leaves room for the ``__tN.jsonl`` and ``.tmp`` suffixes).
+NAME_BYTES = 150
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+
+
+def _cut(text: str, limit: int) -> str:
+    """The longest start of ``text`` whose UTF-8 form fits in ``limit`` bytes."""
+    return text.encode("utf-8", "surrogatepass")[:limit].decode("utf-8", "ignore")
+
+
+def bounded_name(text: str) -> str:
+    """:func:`safe_name`, cut to :data:`NAME_BYTES` and followed by ``~`` and a hash of ``text`` when longer.
+
+    Suite directories and default run directories are named so: a suite named with a long chain of
+    transforms, or a model string holding a long path, still gives a name the file system takes,
+    and the same name every time (a resumed run writes where the run started).
+
+    >>> bounded_name("bfcl:base"), len(bounded_name("base" + "+rename" * 40).encode())
+    ('bfcl_base', 150)
+    """
+    cleaned = safe_name(text)
+    if len(cleaned.encode("utf-8")) <= NAME_BYTES:
+        return cleaned
+    return f"{_cut(cleaned, NAME_BYTES - 13)}~{_digest(text)}"
+
+
 def unique_name(text: str, limit: int = 100) -> str:
-    """A file-name-safe version of an id that no other id maps to.
+    """A file-name-safe version of an id that no other id maps to, at most ``limit`` + 13 bytes long.
 
     An id made only of letters, digits, ``-``, ``_`` and ``.`` (not starting with a dot, at most
-    ``limit`` characters) is its own name; any other id gets its cleaned text followed by ``~`` and
-    a hash of the id itself. ``~`` never occurs in a name of the first kind, so ``a/b`` and ``a_b``
-    can no longer share a trajectory file.
+    ``limit`` bytes in UTF-8) is its own name; any other id gets its cleaned text, cut to ``limit``
+    bytes, followed by ``~`` and a hash of the id itself. ``~`` never occurs in a name of the first
+    kind, so ``a/b`` and ``a_b`` can no longer share a trajectory file.
 
     >>> unique_name("fs_cleanup_v1"), unique_name("a/b") != unique_name("a_b")
     ('fs_cleanup_v1', True)
     """
     cleaned = safe_name(text)
-    if cleaned == text and len(text) <= limit:
+    if cleaned == text and len(text.encode("utf-8", "surrogatepass")) <= limit:
         return text
-    return f"{cleaned[:limit]}~{hashlib.sha256(text.encode('utf-8', 'surrogatepass')).hexdigest()[:12]}"
+    return f"{_cut(cleaned, limit)}~{_digest(text)}"
 
 
 def _warn_on_stderr(message: str) -> None:
@@ -249,7 +279,7 @@ class RunDir:
 
     def trajectory_path(self, suite: str, scenario_id: str, trial: int) -> Path:
         """Where an episode's trajectory lives."""
-        return self.path / "trajectories" / safe_name(suite) / f"{unique_name(scenario_id)}__t{trial}.jsonl"
+        return self.path / "trajectories" / bounded_name(suite) / f"{unique_name(scenario_id)}__t{trial}.jsonl"
 
     def trajectory_of(self, result: EpisodeResult) -> Path:
         """The trajectory a result line names, if it is a regular file inside this run directory.

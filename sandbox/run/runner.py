@@ -139,18 +139,18 @@ async def run_items(
         ModelError: A fatal model error (refused credentials, unknown model). The episodes in
             flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
     """
-    gate = asyncio.Semaphore(concurrency_for(client, concurrency))
     recorder = Recorder(rundir, on_done, inline=answers_from_memory(client))
     user = resolve_user(config.user)
+    queue = iter(items)  # shared: each worker takes the next item when its episode is recorded
 
-    async def one(item: WorkItem) -> None:
-        async with gate:
+    async def worker() -> None:
+        for item in queue:
             await recorder.add(*await run_one(item, client, config, user))
 
     try:
-        async with asyncio.TaskGroup() as group:
-            for item in items:
-                group.create_task(one(item))
+        async with asyncio.TaskGroup() as group:  # as many tasks as episodes in flight, however many items
+            for _ in range(min(concurrency_for(client, concurrency), len(items))):
+                group.create_task(worker())
     except ExceptionGroup as group:
         fatal = [e for e in group.exceptions if isinstance(e, ModelError)]
         if fatal:

@@ -79,7 +79,9 @@ def _stable(line: str) -> str:
 
 
 @pytest.mark.slow
-def test_ctrl_c_during_a_run_says_how_to_resume_and_resume_finishes(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_ctrl_c_during_a_run_says_how_to_resume_and_resume_finishes(tmp_path: Path, stop: signal.Signals) -> None:
+    """Ctrl-C, and SIGTERM alike (a scheduler's stop, ``kill``, ``timeout``), keep what finished and say how to resume."""
     # A slow endpoint keeps the run going for minutes, so the interrupt always lands mid-run.
     out = tmp_path / "run"
     with endpoint(latency=0.3) as base:
@@ -92,7 +94,7 @@ def test_ctrl_c_during_a_run_says_how_to_resume_and_resume_finishes(tmp_path: Pa
         while time.monotonic() < deadline and not (results.exists() and results.read_bytes().count(b"\n") >= 2):
             time.sleep(0.02)
         assert proc.poll() is None, "the run ended before it could be interrupted"
-        proc.send_signal(signal.SIGINT)
+        proc.send_signal(stop)
         _, stderr = proc.communicate(timeout=120)
         assert proc.returncode == 130, stderr
         assert f"continue with: toolsim run --resume {out}" in stderr and "Traceback" not in stderr
