@@ -21,7 +21,7 @@ from sandbox.run.suites import load_suite
 VALUES: dict[str, str] = {
     "model": "scripted:{script}", "mode": "prompt", "trials": "2", "limit": "2", "max_steps": "1", "docs": "bfcl",
     "api_base": "http://127.0.0.1:9/v1", "temperature": "0.5", "seed": "7", "max_tokens": "64", "timeout": "30",
-    "retries": "1",
+    "retries": "1", "user": "reactive",
 }
 
 
@@ -71,7 +71,7 @@ def test_resume_restores_each_setting(setting: Setting, tmp_path: Path, monkeypa
     args, config = seen["args"], seen["config"]
     assert getattr(args, setting.key) == expected
     observed = {  # where each setting takes effect in the resumed episodes
-        "mode": config.mode, "max_steps": config.max_steps, "docs": "bfcl" if config.doc_overrides else "toolsim",
+        "mode": config.mode, "max_steps": config.max_steps, "user": config.user, "docs": "bfcl" if config.doc_overrides else "toolsim",
         "trials": seen["planned"] // 3 + 1, "limit": seen["planned"] + 1, "model": args.model,
         **{key: getattr(model_options(args), key)
            for key in ("api_base", "temperature", "seed", "max_tokens", "timeout", "retries")},
