@@ -81,7 +81,7 @@ KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
     "episode.calls", "episode.parsing", "episode.diff", "episode.env", "episode.bounds", "episode.memo",
     "episode.metrics", "episode.values", "episode.fork",
-    "report.stats", "report.metrics", "run.rundir", "tools.files",
+    "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files",
 ]
 
 

@@ -34,6 +34,7 @@ def main(args: argparse.Namespace) -> int:
 
     from sandbox.commands.common import fail
     from sandbox.episode.trajectory import load_trajectory
+    from sandbox.report.explain import short_path
     from sandbox.report.replay import replay
     from sandbox.report.terminal import visible
     from sandbox.tools.errors import InputFileError
@@ -64,7 +65,7 @@ def main(args: argparse.Namespace) -> int:
         if not turn.calls:
             console.print("  (no calls)")
         for line in turn.diff[:20]:
-            where = text(f"{line['path']}: gold {_cut(repr(line['expected']), 300)}, "
+            where = text(f"{short_path(str(line['path']))}: gold {_cut(repr(line['expected']), 300)}, "
                          f"model {_cut(repr(line['actual']), 300)}")
             console.print(f"  [yellow]state differs[/yellow] at {where}")
         if len(turn.diff) > 20:

@@ -1,11 +1,14 @@
 """A self-contained HTML page for a run: the summary, then each episode turn by turn next to its gold.
 
 Every text that comes from a model, a tool or a scenario is escaped; the page has no script and
-loads nothing. Episodes are rendered one trajectory at a time, failed ones by default, up to a
-limit, so a large run gives a page a browser opens quickly. The first failed episode is open; in
-each episode the turn that failed first is marked as the failure, and later failed turns are shown
-as what may only be its consequences. The fixed reply toolsim sends for a scripted model or the
-oracle that has no further call is shown as a note, not as model output.
+loads nothing. It opens on an index of the failed episodes by first error class and domain, with
+links (sandbox/report/html_debug.py). Episodes are rendered one trajectory at a time, failed ones by
+default, up to a limit, so a large run gives a page a browser opens quickly. The first failed
+episode is open; in each episode the turn that failed first is marked as the failure, and later
+failed turns are shown as what may only be its consequences. A failed turn lines its calls up with
+the gold's, call by call, and shows its state diff with short paths. The fixed reply toolsim sends
+for a scripted model or the oracle that has no further call is explained once, and marked in a
+line where it occurs, never shown as model output.
 """
 
 from __future__ import annotations
@@ -21,14 +24,19 @@ from sandbox.episode.trajectory import (
     UserMessageEvent, VerdictEvent, load_trajectory,
 )
 from sandbox.models.oracle import NO_CALL_TEXT
+from sandbox.report.failures import group_failures, result_domains
+from sandbox.report.html_debug import (
+    STAND_IN_LEGEND, STYLE, aligned_html, diff_html, index_html, result_key, specs_of, stand_in_marker,
+)
 from sandbox.report.metrics import metric_cells
 from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
+from sandbox.tools.spec import ToolSpec
 
 MAX_TEXT = 4000
 
 _STYLE = """
-body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1100px; color: #222; }
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 1240px; padding: 0 1em; color: #222; }
 table { border-collapse: collapse; margin: .5em 0; } td, th { border: 1px solid #ccc; padding: 3px 8px; }
 th { background: #f3f3f3; text-align: left; } td.num { text-align: right; }
 pre { background: #f7f7f7; padding: 6px 8px; white-space: pre-wrap; word-break: break-word; margin: 4px 0; }
@@ -102,15 +110,16 @@ def _missing_html(missing: list[str], gold: list[str], outputs: list[str]) -> st
 def _event_html(event: Event, model: str) -> str:
     """One event of a turn as HTML ('' for events the page does not show)."""
     if isinstance(event, UserMessageEvent):
+        if event.step is not None:  # a simulated user's answer within the turn
+            return (f"<div class=\"reply\"><b>user ({escape(event.user or 'simulated')}), answering step "
+                    f"{event.step}</b>{_text(event.content)}</div>")
         label = "user (supplied by toolsim)" if event.synthetic else "user"
         return f"<div><b>{label}</b>{_text(event.content)}</div>"
     if isinstance(event, ToolsOffered) and event.added:
         return f"<div class=\"muted\">functions added: {escape(', '.join(event.added))}</div>"
     if isinstance(event, ModelEvent):
         if event.text == NO_CALL_TEXT and not event.tool_calls and not event.decoded:
-            return (f"<div class=\"note\">toolsim note, step {event.step}: {escape(model)} has no further call, so "
-                    "the turn ends here (toolsim recorded a fixed stand-in reply in its place; the model did not write "
-                    "it)</div>")
+            return stand_in_marker(event.step)
         shown = event.text if event.text is not None else json.dumps(event.tool_calls, ensure_ascii=False)
         return f"<div><b>model, step {event.step}</b>{_text(shown)}</div>"
     if isinstance(event, ParsedEvent) and event.parse_error:
@@ -127,7 +136,8 @@ def _event_html(event: Event, model: str) -> str:
 
 
 def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[str, Any] | None,
-               first_failure: int | None, model: str, gold_outputs: list[str]) -> str:
+               first_failure: int | None, model: str, gold_outputs: list[str],
+               specs: dict[str, ToolSpec] | None = None) -> str:
     parts = "".join(_event_html(event, model) for event in events)
     passed = verdict.get("passed") if verdict else None
     error = str(verdict.get("error_class") or "") if verdict else ""
@@ -155,21 +165,23 @@ def _turn_html(index: int, events: list[Event], gold: list[str], verdict: dict[s
         label = f"<span class=\"later\">also failed: {escape(error)}, after the first failure (turn {first_failure}){carried}</span>"
     gold_html = "".join(f"<code>{escape(call)}</code><br>" for call in gold) or "<span class=\"muted\">(no calls)</span>"
     check = ""
+    if passed is False and not verdict.get("skipped") and gold:  # type: ignore[union-attr]
+        check += aligned_html(gold, events, specs or {})
     if verdict and verdict.get("diff"):
-        rows = [[escape(str(d.get("path"))), escape(repr(d.get("expected"))[:400]), escape(repr(d.get("actual"))[:400])]
-                for d in verdict["diff"][:50]]
-        check += "<b>state differs from gold</b>" + _table(["path", "gold", "model"], rows)
+        check += diff_html(verdict["diff"])
     if verdict and verdict.get("missing_outputs"):
         check += _missing_html(list(verdict["missing_outputs"]), gold, gold_outputs)
     return (f"<div class=\"{css}\"{anchor}><div class=\"head\">turn {index} {label}</div>"
             f"<div class=\"cols\"><div>{parts}</div><div><b>gold</b><br>{gold_html}</div></div>{check}</div>")
 
 
-def episode_html(result: EpisodeResult, events: list[Event], trajectory: str, *, open_: bool = False) -> str:
+def episode_html(result: EpisodeResult, events: list[Event], trajectory: str, *, open_: bool = False,
+                 anchor: str = "") -> str:
     """One episode as a collapsible block: each turn's conversation and calls next to the gold.
 
-    The first failed turn is marked as the failure (with the ``first-failure`` anchor when ``open_``);
-    later failed turns are marked as coming after it.
+    The first failed turn is marked as the failure (with the ``first-failure`` anchor when ``open_``),
+    its calls aligned with the gold's; later failed turns are marked as coming after it. ``anchor``
+    is the block's id (the index links to it).
     """
     start = events[0] if events and isinstance(events[0], EpisodeStart) else None
     turns: dict[int, list[Event]] = {}
@@ -184,9 +196,10 @@ def episode_html(result: EpisodeResult, events: list[Event], trajectory: str, *,
     first = failed[0] if failed else None
     outputs = _gold_outputs(events) if failed else []
     model = start.model if start else "the model"
+    specs = specs_of(start.scenario) if start and failed else {}
     body = "".join(
         _turn_html(i, turns.get(i, []), start.scenario.turns[i].ground_truth if start else [], verdicts.get(i), first,
-                   model, outputs[i] if i < len(outputs) else [])
+                   model, outputs[i] if i < len(outputs) else [], specs)
         for i in range(count)
     )
     if not open_:
@@ -194,7 +207,8 @@ def episode_html(result: EpisodeResult, events: list[Event], trajectory: str, *,
     outcome = "passed" if result.passed else f"{result.error_class} at turn {result.error_turn}"
     css = "pass" if result.passed else "fail"
     head = f"{escape(result.suite)} &middot; {escape(result.scenario_id)} &middot; trial {result.trial}"
-    return (f"<details{' open' if open_ else ''}><summary>{head} &mdash; <span class=\"{css}\">{escape(outcome)}</span>"
+    ident = f" id=\"{escape(anchor)}\"" if anchor else ""
+    return (f"<details{ident}{' open' if open_ else ''}><summary>{head} &mdash; <span class=\"{css}\">{escape(outcome)}</span>"
             f"</summary><p class=\"muted\">replay: <code>toolsim replay {escape(trajectory)}</code></p>{body}</details>")
 
 
@@ -211,6 +225,10 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     """
     chosen = sorted((r for r in results if include_passed or not r.passed), key=result_order)
     shown = chosen[:limit]
+    anchors = {result_key(r): f"ep-{n}" for n, r in enumerate(shown)}
+    failed = sorted((r for r in results if not r.passed), key=result_order)
+    index = index_html(group_failures([(r, result_domains(rundir, r)) for r in failed]), anchors, len(failed),
+                       len(results))
     blocks = []
     opened = False
     for result in shown:
@@ -222,14 +240,27 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
             continue
         open_ = not opened and not result.passed  # the first failure is open, the rest wait for a click
         opened = opened or open_
-        blocks.append(episode_html(result, events, str(path), open_=open_))
+        blocks.append(episode_html(result, events, str(path), open_=open_, anchor=anchors[result_key(result)]))
     left = len(chosen) - len(shown)
     more = f"<p class=\"muted\">{left} more episodes not shown (raise the limit).</p>" if left else ""
     kind = "episodes" if include_passed else "failed episodes"
     jump = "<p><a href=\"#first-failure\">go to the first failed turn</a> (its episode is open)</p>" if opened else ""
     title = f"toolsim · {meta.get('model')} · {meta.get('mode')} mode"
     facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(meta.items())])
+    episodes = "".join(blocks)
+    legend = STAND_IN_LEGEND if "class=\"standin\"" in episodes else ""
     return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
-            f"<style>{_STYLE}</style></head><body><h1>{escape(title)}</h1>"
-            f"<details><summary>run.json</summary>{facts}</details>{_summary(results, int(meta.get('trials', 1)))}"
-            f"<h2>{len(chosen)} {kind}</h2>{jump}{''.join(blocks)}{more}</body></html>")
+            f"<style>{_STYLE}{STYLE}</style></head><body><h1>{escape(title)}</h1>{_origin(meta)}{index}"
+            f"<h2>Summary</h2><details><summary>run.json</summary>{facts}</details>"
+            f"{_summary(results, int(meta.get('trials', 1)))}"
+            f"<h2>{len(chosen)} {kind}</h2>{jump}{legend}{episodes}{more}</body></html>")
+
+
+def _origin(meta: dict[str, Any]) -> str:
+    """What a fork was forked from (its ``run.json`` says), in one line."""
+    origin = meta.get("forked_from")
+    if not isinstance(origin, dict):
+        return ""
+    edit = f", with the edit {origin.get('edit')}" if origin.get("edit") else ""
+    return (f"<p class=\"legend\">a fork of {escape(str(origin.get('trajectory')))} (recorded by "
+            f"{escape(str(origin.get('model')))}) at turn {escape(str(origin.get('turn')))}{escape(edit)}</p>")

@@ -76,7 +76,14 @@ def test_the_browser_shows_the_failed_turn_its_diff_and_the_replay_command(tmp_p
     assert f"replay: toolsim replay {trajectory}" in text
     assert "also failed: state_mismatch, after the first failure (turn 1)" in text  # turn 2 is marked as later
 
+    dom = dumped.stdout  # the page opens on the index of failures, whose link leads to the episode
+    assert dom.index("Failures: 1 of 1 episodes") < dom.index("<h2>Summary</h2>")
+    assert 'href="#ep-0"' in dom and '<details id="ep-0" open=""' in dom
+    assert "calls, aligned with the gold" in text and "different arguments" in text  # the failed turn's calls
+    assert "dir_name: gold '2025', model 'not_in_gold'" in text
+    assert "file_system › root › " in text  # short state paths
+
     shot = tmp_path / "report.png"
-    drawn = _render(page, tmp_path, f"--screenshot={shot}", "--window-size=1280,2000")
+    drawn = _render(page, tmp_path, f"--screenshot={shot}", "--window-size=1400,1000")
     assert drawn.returncode == 0, drawn.stderr[-2000:]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
