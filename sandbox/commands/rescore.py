@@ -9,8 +9,10 @@ see :mod:`sandbox.models.decoders`), and the decoder used is kept in ``run.json`
 read as it is: a step that cannot be decoded is recorded as a parse error and skipped, as BFCL's
 evaluation does, and every step the file holds is scored (the per-turn step limit belongs to
 generation, not to scoring). An entry whose number of turns differs from its scenario's fails, as
-in BFCL. The output is a normal run directory; ``toolsim run --resume`` on it rescores the same
-file with the same decoder.
+in BFCL. A file that lacks some of the suites' ids is refused, as BFCL's evaluation refuses it,
+unless ``--partial`` asks to score only the entries it holds (the summary then says how many of
+the suite's ids the score is over). The output is a normal run directory; ``toolsim run
+--resume`` on it rescores the same file with the same decoder (and ``--partial``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -38,6 +41,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--decoder", choices=DECODER_CHOICES, default="auto",
                         help="how raw steps are read: BFCL FC structures, Python call text, a JSON list of "
                              "{name, arguments}, Llama {name, parameters} objects (default auto: the one most steps fit)")
+    parser.add_argument("--partial", action="store_true",
+                        help="score only the entries the file holds when it lacks some of the suites' ids "
+                             "(without it such a file is refused, as BFCL refuses it)")
 
 
 def file_digest(path: Path) -> str:
@@ -54,9 +60,45 @@ class Rescore(NamedTuple):
     client: ScriptedModel
     config: EpisodeConfig
     decoder: str  # the decoder that read the raw steps (``auto`` resolved)
+    missing: int  # the suites' ids the file lacks (``--partial``)
+    notes: list[str]  # what a person should know: ids missing, ids of no suite
 
 
-def prepare(path: Path, suite_names: list[str], digest: str | None = None, decoder: str = "auto") -> Rescore:
+def _coverage(path: Path, ids: set[str], suite_names: list[str], partial: bool,
+              ) -> tuple[dict[str, list[Scenario]], int, list[str]]:
+    """The scenarios of the suites that the file holds, how many it lacks, and notes on both.
+
+    Raises:
+        ScenarioFileError: The file holds none of the suites' ids, or lacks some and ``partial`` is false.
+    """
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import ScenarioFileError
+
+    whole = {name: load_suite(name) for name in suite_names}
+    suites = {name: [s for s in scenarios if s.id in ids] for name, scenarios in whole.items()}
+    if not any(suites.values()):
+        raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
+    lacking = [
+        f"{len(whole[name]) - len(held)} of the {len(whole[name])} ids of {name} "
+        f"(e.g. {next(s.id for s in whole[name] if s.id not in ids)!r})"
+        for name, held in suites.items() if len(held) < len(whole[name])
+    ]
+    notes = []
+    if lacking and not partial:
+        raise ScenarioFileError(f"{path} lacks {'; '.join(lacking)}: BFCL refuses such a file; "
+                                "pass --partial to score only the entries it holds")
+    if lacking:
+        notes.append(f"partial rescore: {path} lacks {'; '.join(lacking)}; accuracy is over the entries it holds")
+    known = {s.id for scenarios in whole.values() for s in scenarios}
+    foreign = sorted(ids - known)
+    if foreign:
+        notes.append(f"{len(foreign)} id(s) of {path} belong to none of {', '.join(suite_names)} "
+                     f"(e.g. {foreign[0]!r}): not scored")
+    return suites, sum(len(whole[name]) - len(held) for name, held in suites.items()), notes
+
+
+def prepare(path: Path, suite_names: list[str], digest: str | None = None, decoder: str = "auto",
+            partial: bool = False) -> Rescore:
     """Load a result file and the scenarios it belongs to, for a rescore or its resume.
 
     Args:
@@ -64,28 +106,26 @@ def prepare(path: Path, suite_names: list[str], digest: str | None = None, decod
         suite_names: The suites its ids belong to.
         digest: When resuming, the file's digest at the start of the run.
         decoder: How raw steps are read (``auto`` or a name of :data:`sandbox.models.decoders.DECODERS`).
+        partial: Score the entries the file holds when it lacks some of the suites' ids.
 
     Raises:
         InputFileError: The file is missing, unreadable or malformed (a ScenarioFileError when it
-            changed since the run began or holds no id of the suites).
+            changed since the run began, holds no id of the suites, or lacks some without ``partial``).
         RegistryError: An unknown suite.
         ValueError: An unknown decoder.
     """
     from sandbox.episode.loop import EpisodeConfig
     from sandbox.models.decoders import decoder_name
     from sandbox.models.scripted import ScriptedModel, read_bfcl_results
-    from sandbox.run.suites import load_suite
     from sandbox.tools.errors import ScenarioFileError
 
     script, chosen = read_bfcl_results(path, decoder=decoder_name(decoder))
     if digest is not None and file_digest(path) != digest:
         raise ScenarioFileError(f"{path} changed since the run started: rescore it into a new run directory")
-    suites = {name: [s for s in load_suite(name) if s.id in script] for name in suite_names}
-    if not any(suites.values()):
-        raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
+    suites, missing, notes = _coverage(path, set(script), suite_names, partial)
     longest = max((len(turn) for turns in script.values() for turn in turns), default=1)
     client = ScriptedModel(script, name=f"scripted:{path}", whole_entries=True)
-    return Rescore(suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest)), chosen)
+    return Rescore(suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest)), chosen, missing, notes)
 
 
 def main(args: argparse.Namespace) -> int:
@@ -98,7 +138,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.tools.errors import InputFileError, RegistryError
 
     try:
-        suites, client, config, decoder = prepare(args.bfcl_results, args.suite, decoder=args.decoder)
+        suites, client, config, decoder, missing, notes = prepare(args.bfcl_results, args.suite, decoder=args.decoder,
+                                                                  partial=args.partial)
         for name, scenarios in suites.items():
             check_runnable(name, scenarios)
     except (RegistryError, InputFileError) as err:
@@ -106,12 +147,16 @@ def main(args: argparse.Namespace) -> int:
     out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-rescore"
     rundir = RunDir(out)
     extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results),
-                             "decoder": decoder}
+                             "decoder": decoder, "partial": args.partial}
     try:
         rundir.create(run_meta(client.name, config.mode, args.suite, 1, None, config.max_steps, **extra))
     except (FileExistsError, InputFileError) as err:
         return fail(str(err))
+    for note in notes:
+        print(f"toolsim: note: {note}", file=sys.stderr)
     asyncio.run(run_items(plan(suites, 1, set()), client, config, rundir))
-    print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name} ({decoder} decoder)")
+    held = sum(len(s) for s in suites.values())
+    scope = f"; partial: {held} of {held + missing} entries" if missing else ""
+    print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name} ({decoder} decoder{scope})")
     print(f"results: {rundir.results_path}")
     return 0

@@ -177,8 +177,10 @@ def main(args: argparse.Namespace) -> int:
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
             from sandbox.commands.rescore import prepare
 
-            suites, client, config, _ = prepare(Path(meta["rescored_from"]), args.suites, meta.get("rescored_sha256"),
-                                                decoder=str(meta.get("decoder", "auto")))  # as the rescore read it
+            # as the rescore read it; one from before --partial existed scored whatever the file held
+            suites, client, config, *_ = prepare(Path(meta["rescored_from"]), args.suites, meta.get("rescored_sha256"),
+                                                 decoder=str(meta.get("decoder", "auto")),
+                                                 partial=meta.get("partial", True) is True)
         else:
             suites = _load(args.suites, args.limit)
             config = episode_config(args)

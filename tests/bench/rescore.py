@@ -65,11 +65,15 @@ def write_big(path: Path, steps: int) -> Path:
     return path
 
 
-def rescore(results: Path, out: Path, tree: Path, timeout: float) -> Measure:
-    """Run one ``toolsim rescore`` process on ``results`` with the code of ``tree``; its own resource usage."""
+def rescore(results: Path, out: Path, tree: Path, timeout: float, partial: bool = True) -> Measure:
+    """Run one ``toolsim rescore`` process on ``results`` with the code of ``tree``; its own resource usage.
+
+    ``partial``: the file holds some of the suite's entries (``--partial``; a tree older than the
+    option scores such a file without it: pass false there).
+    """
     env = {**os.environ, "PYTHONPATH": str(tree)}
     command = [sys.executable, "-m", "sandbox.commands.cli", "rescore", "--suite", "bfcl:base",
-               "--bfcl-results", str(results), "--out", str(out)]
+               "--bfcl-results", str(results), "--out", str(out), *(["--partial"] if partial else [])]
     errors = out.with_suffix(".stderr")
     started = time.perf_counter()
     with errors.open("wb") as stderr:
@@ -98,20 +102,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--big", type=int, default=1300, help="steps per entry of the big file (0: none)")
     parser.add_argument("--tree", type=Path, default=Path(__file__).resolve().parents[2], help="source tree to run")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds before a run is given up")
+    parser.add_argument("--no-partial", action="store_true", help="for a tree older than rescore's --partial")
     args = parser.parse_args(argv)
     folder = Path(tempfile.mkdtemp(prefix="toolsim-bench-rescore-"))
-    baseline = rescore(write_single(folder / "one.json", 1), folder / "run-1", args.tree, args.timeout)
+    partial = not args.no_partial
+    baseline = rescore(write_single(folder / "one.json", 1), folder / "run-1", args.tree, args.timeout, partial)
     print(f"1 step (start-up): {baseline}")
     rows = []
     for steps in sorted(args.steps):
         path = write_single(folder / f"single-{steps}.json", steps)
-        measure = rescore(path, folder / f"run-{steps}", args.tree, args.timeout)
+        measure = rescore(path, folder / f"run-{steps}", args.tree, args.timeout, partial)
         rows.append((steps, measure))
         print(f"one entry of {steps:,} steps ({path.stat().st_size / 1e6:.1f} MB): {measure}")
     if args.big:
         path = write_big(folder / "big.json", args.big)
         print(f"200 entries of {args.big:,} steps ({path.stat().st_size / 1e6:.1f} MB): "
-              f"{rescore(path, folder / 'run-big', args.tree, args.timeout)}")
+              f"{rescore(path, folder / 'run-big', args.tree, args.timeout, partial=False)}")
     (small, first), (large, last) = rows[0], rows[-1]
     if len(rows) > 1 and not first.timed_out and not last.timed_out:
         cpu = (last.cpu - baseline.cpu) / (first.cpu - baseline.cpu)

@@ -43,7 +43,7 @@ ENTRIES: dict[str, Any] = {
 def test_rescore_reads_messy_results_as_they_are(tmp_path: Path) -> None:
     results_file = _write(tmp_path / "result.json", ENTRIES)
     out = tmp_path / "run"
-    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out)]) == 0
+    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out), "--partial"]) == 0
     results = {r.scenario_id: r for r in RunDir(out).results()}
     assert set(results) == set(ENTRIES)
     long = results["fs_quarterly_reports_v1"]
@@ -61,7 +61,7 @@ def test_rescore_reads_messy_results_as_they_are(tmp_path: Path) -> None:
 def test_a_rescore_run_resumes_by_rescoring_the_same_file(tmp_path: Path) -> None:
     results_file = _write(tmp_path / "result.json", ENTRIES)
     out = tmp_path / "run"
-    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out)]) == 0
+    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out), "--partial"]) == 0
     before = sorted((r.scenario_id, r.passed) for r in RunDir(out).results())
     lines = (out / "results.jsonl").read_text().splitlines(keepends=True)
     (out / "results.jsonl").write_text(lines[0])
@@ -72,7 +72,7 @@ def test_a_rescore_run_resumes_by_rescoring_the_same_file(tmp_path: Path) -> Non
 def test_resuming_a_rescore_of_a_changed_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     results_file = _write(tmp_path / "result.json", ENTRIES)
     out = tmp_path / "run"
-    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out)]) == 0
+    assert main(["rescore", "--suite", "base", "--bfcl-results", str(results_file), "--out", str(out), "--partial"]) == 0
     (out / "results.jsonl").write_text("")
     _write(results_file, {"fs_quarterly_reports_v1": []})
     capsys.readouterr()

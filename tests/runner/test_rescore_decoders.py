@@ -65,7 +65,7 @@ def _file(tmp_path: Path, decoder: str) -> Path:
 
 
 def _rescore(path: Path, out: Path, *options: str) -> dict[str, Any]:
-    assert main(["rescore", "--suite", "base", "--bfcl-results", str(path), "--out", str(out), *options]) == 0
+    assert main(["rescore", "--suite", "base", "--bfcl-results", str(path), "--out", str(out), "--partial", *options]) == 0
     return {r.scenario_id: r for r in RunDir(out).results()}
 
 
