@@ -61,14 +61,15 @@ def wheel(session: nox.Session) -> None:
     """The wheel as a user installs it, with no source tree on the path (``tests/wheel/check_wheel.py``).
 
     Builds the sdist and the wheel from it (and checks that the tree builds the same wheel), installs
-    the wheel with the ``gym``, ``inspect`` and ``ray`` extras and the bfcl setup, and runs the README
-    quick start, a BFCL suite, ``inspect eval``, the integration examples and the ray executor from it.
+    the wheel with the ``gym``, ``inspect``, ``ray`` and ``plots`` extras and the bfcl setup, and runs the
+    README quick start, a BFCL suite, the leaderboard, ``inspect eval``, the integration examples and the
+    ray executor from it.
     """
     session.install("build>=1.2")
     dist = Path(session.create_tmp()) / "dist"
     session.run("python", "tests/wheel/check_wheel.py", "build", str(dist))
     [built] = dist.glob("toolsim-*.whl")
-    session.install(f"{built}[gym,inspect,ray]")
+    session.install(f"{built}[gym,inspect,ray,plots]")
     session.install("--force-reinstall", "--no-deps", str(built))  # a reused environment gets this build
     session.install(*BFCL)
     session.run("python", "-I", "tests/wheel/check_wheel.py", "run")

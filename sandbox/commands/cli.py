@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "report": ("sandbox.commands.report", "print the summary of a finished or partial run directory"),
     "replay": ("sandbox.commands.replay", "re-execute a recorded trajectory and show where it diverges"),
     "compare": ("sandbox.commands.compare", "compare two runs and say whether the difference is more than noise"),
+    "leaderboard": ("sandbox.commands.leaderboard", "one table across runs: a row per model, a column per suite"),
     "suites": ("scenarios.cli_suites", "list the available suites with their sizes"),
     "show": ("scenarios.cli_show", "pretty-print one scenario: turns, gold calls, held-out functions"),
     "validate": ("scenarios.cli_validate", "check that suites' ground truth is sound"),

@@ -26,6 +26,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
+    from sandbox.report.domains import domain_summary, episode_domains, print_domains
     from sandbox.report.summary import model_error_note, print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
@@ -39,18 +40,21 @@ def main(args: argparse.Namespace) -> int:
         return fail(str(err))
     results = rundir.results()
     summary = summarize(results, int(meta.get("trials", 1)))
+    domains = domain_summary(results, episode_domains(rundir, results))
     failed = [r for r in sorted(results, key=result_order) if not r.passed] if args.failures else []
     if args.json:
         if args.failures:  # stdout stays one JSON document
             summary["failures"] = [{"suite": r.suite, "scenario_id": r.scenario_id, "trial": r.trial,
                                     "error_class": r.error_class, "error_turn": r.error_turn,
                                     "trajectory": str(args.run_dir / r.trajectory)} for r in failed]
-        print(json.dumps(summary, indent=2))
+        print(json.dumps({**summary, "domains": domains}, indent=2))
         note = model_error_note(summary, args.run_dir)
         if note:
             print(f"toolsim: {note}", file=sys.stderr)
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode", run_dir=args.run_dir)
+        if domains:
+            print_domains(domains)
     if args.html is not None:
         from sandbox.report.html import render_run
 

@@ -66,6 +66,7 @@ class EpisodeResult(BaseModel):
     trajectory: str = ""
     status: Literal["finished", "errored"] = "finished"
     metrics: CallMetrics | None = None  # absent in results written before toolsim counted them
+    domains: list[str] = Field(default_factory=list)  # the scenario's, sorted (absent in older lines)
 
 
 def parse_strings(texts: list[str], profile: Profile) -> list[ToolCall | CallResult]:

@@ -37,7 +37,7 @@ from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, 
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.follow import GoldFollower, OwnTrack
 from sandbox.episode.fork import restore
-from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domains_of, gold_track
+from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domain_names, domains_of, gold_track
 from sandbox.episode.metrics import call_metrics
 from sandbox.episode.outcome import StepReturn, step_return
 from sandbox.episode.parsing import parse_fc, parse_prompt
@@ -395,5 +395,5 @@ class EpisodeEnv:
             output_tokens=int(self.usage["output_tokens"]), cost=float(self.usage["cost"]),
             latency=float(self.usage["latency"]), latencies=self.latencies, not_offered_calls=self.not_offered,
             model_error=self.model_error,
-            metrics=call_metrics(self.scenario, self.events, self.specs),
+            metrics=call_metrics(self.scenario, self.events, self.specs), domains=domain_names(self.scenario.domains),
         )

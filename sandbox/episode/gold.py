@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +23,7 @@ from sandbox.episode.memo import ByIdentity
 from sandbox.episode.perturb import perturbed
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.domain import Domain
+from sandbox.tools.errors import RegistryError
 from sandbox.tools.registry import DOMAINS, Registry
 
 #: How many scenarios' gold tracks one process keeps (the runner plans trials of a scenario together).
@@ -90,6 +91,20 @@ def domains_of(scenario: Scenario, registry: Registry = DOMAINS) -> dict[Domain,
     """
     domains = {registry.get(name): config for name, config in scenario.domains.items()}
     return domains if scenario.surface is None else perturbed(domains, scenario.surface, registry)
+
+
+def domain_names(written: Iterable[str], registry: Registry = DOMAINS) -> list[str]:
+    """The names of domains as a scenario writes them (an alias resolved to its domain's name), sorted.
+
+    A name no installed domain has stays as written.
+    """
+    names = set()
+    for name in written:
+        try:
+            names.add(registry.get(name).name)
+        except RegistryError:
+            names.add(name)
+    return sorted(names)
 
 
 def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:

@@ -24,11 +24,14 @@ from sandbox.episode.trajectory import (
     UserMessageEvent, VerdictEvent, load_trajectory,
 )
 from sandbox.models.oracle import NO_CALL_TEXT
-from sandbox.report.failures import group_failures, result_domains
+from sandbox.report.domains import domain_cells, domain_summary, episode_domains
+from sandbox.report.failures import group_failures
 from sandbox.report.html_debug import (
     STAND_IN_LEGEND, STYLE, aligned_html, diff_html, index_html, result_key, specs_of, stand_in_marker,
 )
+from sandbox.report.leaderboard import Leaderboard, build, table_cells
 from sandbox.report.metrics import metric_cells
+from sandbox.report.plots import html_images
 from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
 from sandbox.tools.spec import ToolSpec
@@ -69,15 +72,22 @@ def _table(header: Sequence[str], rows: Iterable[Sequence[str]], numeric: frozen
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def _summary(results: Sequence[EpisodeResult], trials: int) -> str:
-    summary = summarize(results, trials)
-    columns, rows = summary_cells(summary)
-    numeric = frozenset(i for i, column in enumerate(columns) if column not in TEXT_COLUMNS)
-    table = _table(columns, ([escape(cell) for cell in cells] for cells in rows), numeric)
-    columns, rows = metric_cells(summary)
-    metrics = _table(columns, ([escape(cell) for cell in cells] for cells in rows), frozenset(range(1, len(columns))))
+def _plain_table(columns: Sequence[str], rows: Iterable[Sequence[str]], text: frozenset[str]) -> str:
+    """A table of plain text cells (escaped here); the columns not in ``text`` are numbers."""
+    numeric = frozenset(i for i, column in enumerate(columns) if column not in text)
+    return _table(columns, ([escape(cell) for cell in cells] for cells in rows), numeric)
+
+
+def _summary(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeResult]) -> str:
+    summary = summarize(results, int(meta.get("trials", 1)))
+    table = _plain_table(*summary_cells(summary), TEXT_COLUMNS)
+    metrics = _plain_table(*metric_cells(summary), frozenset({"suite"}))
+    domains = _plain_table(*domain_cells(domain_summary(results, episode_domains(rundir, results))), frozenset({"domain"}))
+    pictures = html_images(build([rundir])) if results else ""
     return f"{table}<p>overall (unweighted mean over suites): <b>{summary['overall']:.1%}</b> " \
-           f"over {summary['episodes']} episodes</p><h3>call metrics</h3>{metrics}"
+           f"over {summary['episodes']} episodes</p><h3>call metrics</h3>{metrics}" \
+           f"<h3>per domain</h3>{domains}<p class=\"muted\">an episode counts in each domain its scenario uses</p>" \
+           f"{pictures}"
 
 
 def _gold_outputs(events: list[Event]) -> list[list[str]]:
@@ -227,7 +237,7 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     shown = chosen[:limit]
     anchors = {result_key(r): f"ep-{n}" for n, r in enumerate(shown)}
     failed = sorted((r for r in results if not r.passed), key=result_order)
-    index = index_html(group_failures([(r, result_domains(rundir, r)) for r in failed]), anchors, len(failed),
+    index = index_html(group_failures(list(zip(failed, episode_domains(rundir, failed)))), anchors, len(failed),
                        len(results))
     blocks = []
     opened = False
@@ -252,7 +262,7 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
             f"<style>{_STYLE}{STYLE}</style></head><body><h1>{escape(title)}</h1>{_origin(meta)}{index}"
             f"<h2>Summary</h2><details><summary>run.json</summary>{facts}</details>"
-            f"{_summary(results, int(meta.get('trials', 1)))}"
+            f"{_summary(rundir, meta, results)}"
             f"<h2>{len(chosen)} {kind}</h2>{jump}{legend}{episodes}{more}</body></html>")
 
 
@@ -264,3 +274,32 @@ def _origin(meta: dict[str, Any]) -> str:
     edit = f", with the edit {origin.get('edit')}" if origin.get("edit") else ""
     return (f"<p class=\"legend\">a fork of {escape(str(origin.get('trajectory')))} (recorded by "
             f"{escape(str(origin.get('model')))}) at turn {escape(str(origin.get('turn')))}{escape(edit)}</p>")
+
+
+def _leaderboard_table(board: Leaderboard) -> str:
+    """The table with each suite's interval on a second, smaller line."""
+    columns, rows = table_cells(board)
+    first_suite = 4  # rank, model, mode, overall, then the suites
+    html_rows = []
+    for row, cells in zip(board.rows, rows, strict=True):
+        shown = [escape(cell) for cell in cells]
+        for offset, suite in enumerate(board.suites):
+            cell = row.cells.get(suite)
+            if cell is not None:
+                shown[first_suite + offset] = (f"{cell.accuracy:.1%}<br><span class=\"muted\" style=\"white-space: nowrap\">"
+                                               f"{cell.low * 100:.1f}&ndash;{cell.high * 100:.1f}</span>")
+        html_rows.append(shown)
+    numeric = frozenset(i for i, column in enumerate(columns) if column not in ("model", "mode"))
+    return f"<div style=\"overflow-x: auto\">{_table(columns, html_rows, numeric)}</div>"
+
+
+def render_leaderboard(board: Leaderboard) -> str:
+    """A self-contained page of a leaderboard: the table, the runs it reads and (with matplotlib) its pictures."""
+    runs = "".join(f"<li>{escape(row.label)}: {escape(', '.join(row.runs))}</li>" for row in board.rows)
+    warnings = "".join(f"<p class=\"later\">{escape(w)}</p>" for w in board.warnings)
+    return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>toolsim leaderboard</title>"
+            f"<style>{_STYLE} body {{ max-width: 96vw; }}</style></head><body><h1>toolsim leaderboard</h1>"
+            f"{_leaderboard_table(board)}"
+            f"<p class=\"muted\">overall: unweighted mean over the suites (none for a row that lacks one); suites: "
+            f"accuracy and its 95% interval; call metrics pooled over the row's episodes</p>{warnings}"
+            f"{html_images(board)}<h3>runs</h3><ul>{runs}</ul></body></html>")

@@ -96,9 +96,9 @@ def accuracy_interval(results: Sequence[EpisodeResult], level: float = 0.95) -> 
     Wilson interval over episodes. (For fractional pass rates the Wilson variance ``p(1-p)/n`` is
     an upper bound of the variance of the per-scenario mean, so the interval is conservative.)
     """
-    trials: dict[str, list[bool]] = defaultdict(list)
-    for result in results:
-        trials[result.scenario_id].append(result.passed)
+    trials: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    for result in results:  # a scenario of two suites (base, base+rename) is two scenarios
+        trials[(result.suite, result.scenario_id)].append(result.passed)
     rates = [sum(passed) / len(passed) for passed in trials.values()]
     return wilson_interval(sum(rates), len(rates), level=level)
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.client import ModelClient, ModelError, answers_from_memory
+from sandbox.episode.gold import domain_names
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
@@ -59,6 +60,7 @@ def _errored(item: WorkItem, client: ModelClient, config: EpisodeConfig, exc: Ba
         scenario_id=item.scenario.id, suite=item.suite, category=item.scenario.category, trial=item.trial,
         passed=False, error_class="crashed", error_turn=0, turn_accuracy=0.0, turns=turns,
         model_error=f"internal error: {type(exc).__name__}: {exc}"[:500], status="errored",
+        domains=domain_names(item.scenario.domains),
     )
     return result, events
 

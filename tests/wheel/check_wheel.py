@@ -8,7 +8,8 @@ packages (code, suites, ``py.typed``) is in it.
 ``python -I tests/wheel/check_wheel.py run`` runs, with the interpreter of a virtual environment
 where that wheel is installed, every check below from a fresh temporary directory with no
 ``PYTHONPATH`` (so nothing of the source tree can be imported): the README's quick start,
-``toolsim --version``, a BFCL suite (the bfcl setup must be installed), ``inspect eval`` of a named
+``toolsim --version``, a BFCL suite (the bfcl setup must be installed), ``toolsim leaderboard``
+with its pictures, ``inspect eval`` of a named
 and of a composed suite, the Python examples of ``docs/integrations.md`` (step API, Gymnasium
 ``make`` + ``check_env``, an MCP session with the SDK's client, Inspect from Python) and a few
 episodes on ``--executor ray``. The nox session ``wheel`` does both steps.
@@ -172,6 +173,18 @@ def check_bfcl(c: Checks) -> None:
     all_passed(c.workdir / "runs/bfcl", 200)
 
 
+def check_leaderboard(c: Checks) -> None:
+    """``toolsim leaderboard`` over the two runs above: CSV, HTML and the pictures (the plots extra)."""
+    c.toolsim("leaderboard", "runs/quick", "runs/bfcl", "--csv", "board.csv", "--html", "board.html",
+              "--plots", "plots")
+    header = (c.workdir / "board.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert "base %" in header and "bfcl:base %" in header, header
+    assert sorted(p.suffix for p in (c.workdir / "plots").iterdir()) == [".png", ".svg"]
+    assert "data:image/svg+xml" in (c.workdir / "board.html").read_text(encoding="utf-8")
+    c.toolsim("report", "runs/quick", "--html", "report.html")
+    assert "per domain" in (c.workdir / "report.html").read_text(encoding="utf-8")
+
+
 def check_inspect_cli(c: Checks) -> None:
     """``inspect eval toolsim/base`` finds the task in the installed wheel and writes 2 scored samples."""
     c.sh(str(c.bin / "inspect"), "eval", "toolsim/base", "--model", "mockllm/model", "--limit", "2",
@@ -212,8 +225,8 @@ def check_ray(c: Checks) -> None:
     all_passed(c.workdir / "runs/ray", 4)
 
 
-CHECKS = [check_installed, check_version, check_suites, check_quick_start, check_bfcl, check_inspect_cli,
-          check_inspect_spec, check_docs_examples, check_ray]
+CHECKS = [check_installed, check_version, check_suites, check_quick_start, check_bfcl, check_leaderboard,
+          check_inspect_cli, check_inspect_spec, check_docs_examples, check_ray]
 
 
 def run(names: list[str]) -> int:
