@@ -197,7 +197,9 @@ def read_bfcl_results(path: Path, id_map: dict[str, str] | None = None, decoder:
     chosen: Decoder = detect(step for _, result in entries if isinstance(result, list)
                              for turn in result for step in turn) if decoder == "auto" else decoder
     script: Script = {}
-    for key, result in entries:
+    entries.reverse()
+    while entries:  # each raw entry is let go once decoded: the file is not held twice
+        key, result = entries.pop()
         if isinstance(result, str):  # BFCL records an inference failure as text
             turns: list[list[Step]] = [[ScriptedFailure("bad_response", message=result[:2000])]]
         else:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import types
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given
@@ -113,3 +114,23 @@ def test_running_request_keys_equal_keys_computed_whole(actions: list[tuple[str,
         else:
             tools = value
         assert keys.key(tools) == request_key(mode, tools, hashes)
+
+
+def test_reading_a_result_file_does_not_hold_it_twice(tmp_path: Path) -> None:
+    import json
+    import tracemalloc
+
+    from sandbox.models.scripted import read_bfcl_results
+
+    path = tmp_path / "result.json"
+    step = [{"cd": '{"folder": "document"}'}]
+    path.write_text("".join(json.dumps({"id": f"e{i}", "result": [[step] * 500, []]}) + "\n" for i in range(100)))
+    read_bfcl_results(path)  # imports and caches warmed
+    tracemalloc.start()
+    try:
+        script, decoder = read_bfcl_results(path)
+        kept, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert decoder == "fc" and len(script) == 100
+    assert peak < 2.6 * kept, (peak, kept)  # the raw entries are let go as they are decoded (about 3x when not)
