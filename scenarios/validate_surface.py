@@ -51,7 +51,6 @@ def original_names(scenario: Scenario, registry: Registry = DOMAINS) -> list[tup
     if change is None:
         return []
     renamed = [real for real, shown in change.names.items() if shown != real]
-    renamed += [d.source for d in change.decoys if d.name != d.source and d.source not in renamed]
     shown = {change.shown(real) for real in change.names} | {d.name for d in change.decoys}
     patterns = {real: name_pattern(real) for real in renamed if real not in shown}
     found = []
