@@ -1,5 +1,5 @@
-"""Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s integrations`` the adapters
-with their optional packages; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim installed from its
+"""Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s tests_nobfcl`` the tests that
+need no bfcl-eval, without it; ``nox -s integrations`` the adapters with their optional packages; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim installed from its
 wheel; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
@@ -22,6 +22,18 @@ def tests(session: nox.Session) -> None:
     session.install(*BFCL)
     session.run(
         "pytest", *(session.posargs or ["-q"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
+
+
+@nox.session
+def tests_nobfcl(session: nox.Session) -> None:
+    """The tests not marked ``bfcl``, in an environment without bfcl-eval: toolsim works without it."""
+    session.install("-e", ".[dev]")
+    session.run("python", "-c", "import importlib.util as u; assert u.find_spec('bfcl_eval') is None, "
+                "'bfcl-eval is installed in this session'", silent=True)
+    session.run(
+        "pytest", "-m", "not bfcl", *(session.posargs or ["-q"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 

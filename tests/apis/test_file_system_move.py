@@ -166,6 +166,7 @@ def test_directory_copies_are_shallow_in_bfcl_and_deep_in_native() -> None:
 # -- long context ----------------------------------------------------------------------------------
 
 
+@pytest.mark.bfcl
 def test_bfcl_long_context_uses_bfcl_filler() -> None:
     filler = bfcl_long_context()
     config: dict[str, Any] = {"root": {"r": {"type": "directory", "contents": {
@@ -182,6 +183,7 @@ def test_bfcl_long_context_uses_bfcl_filler() -> None:
     assert names(tb) == ["log.txt", "data.txt", "leaf"]
 
 
+@pytest.mark.bfcl
 def test_bfcl_long_context_fills_a_root_without_subdirectories() -> None:
     config: dict[str, Any] = {"root": {"r": {"type": "directory", "contents": {"a": {"type": "file", "content": ""}}}}}
     tb = box(config, profile="bfcl", long_context=LongContext())

@@ -16,14 +16,13 @@ from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.episode.scenario import Scenario
 from sandbox.run.suites import load_suite
-from scenarios.bfcl.data import available
 
 Trace = list[tuple[list[str], dict[str, Any]]]
 
 
-def _suites() -> list[str]:
+def _suites() -> list[Any]:
     own = ["base", "long_context", "composite"]
-    return own + (["bfcl:base", "bfcl:long_context"] if available() else [])
+    return own + [pytest.param(name, marks=pytest.mark.bfcl) for name in ("bfcl:base", "bfcl:long_context")]
 
 
 def _turn(toolbox: Toolbox, scenario: Scenario, index: int) -> tuple[list[str], dict[str, Any]]:

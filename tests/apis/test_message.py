@@ -98,8 +98,11 @@ def test_bfcl_send_uses_bfcl_seeded_ids() -> None:
     assert out(seeded, "send_message", receiver_id="USR002", message="x")["message_id"] == {"new_id": bfcl_ids(7, 1)[0]}
 
 
+@pytest.mark.bfcl
 def test_bfcl_matches_bfcl_eval_class() -> None:
-    module = pytest.importorskip("bfcl_eval.eval_checker.multi_turn_eval.func_source_code.message_api")
+    import importlib
+
+    module = importlib.import_module("bfcl_eval.eval_checker.multi_turn_eval.func_source_code.message_api")
     reference = module.MessageAPI()
     reference._load_scenario({"current_user": "USR001"})
     tb = box(dict(LOGGED_IN), "bfcl")

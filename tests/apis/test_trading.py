@@ -99,8 +99,8 @@ def test_fund_account_timestamp_follows_random_seed_config() -> None:
     assert len(stamps) == 3
 
 
+@pytest.mark.bfcl
 def test_fund_account_matches_bfcl_reference_timestamps() -> None:
-    pytest.importorskip("bfcl_eval", reason="the reference comparison needs bfcl-eval installed")
     from bfcl_eval.eval_checker.multi_turn_eval.func_source_code.trading_bot import TradingBot
 
     ref = TradingBot()
@@ -183,6 +183,7 @@ def test_native_transaction_history_end_date_is_inclusive() -> None:
     assert "YYYY-MM-DD" in native_error(tb, "get_transaction_history", end_date="tomorrow")
 
 
+@pytest.mark.bfcl
 def test_transaction_history_long_context_bfcl_appends_filler() -> None:
     tb = logged_in(long=5)
     assert len(ok(tb, "get_transaction_history")["transaction_history"]) == 1000
@@ -202,16 +203,24 @@ def test_stock_info() -> None:
     assert ok(box(), "get_stock_info", symbol="NVDA")["price"] == 220.34
     assert err(box(), "get_stock_info", symbol="XXX") == '{"error": "Stock with symbol \'XXX\' not found."}'
     assert "XXX" in native_error(box("native"), "get_stock_info", symbol="XXX")
+    assert ok(box("native", long=3), "get_stock_info", symbol="NVDA")["MA(5)"] == 220.45
+
+
+@pytest.mark.bfcl
+def test_bfcl_long_context_fills_market_data_and_orders() -> None:
     long = ok(box(long=1), "get_stock_info", symbol="NVDA")
     assert len(long["MA(5)"]) == 2000 and len(long["MA(20)"]) == 2000
-    assert ok(box("native", long=3), "get_stock_info", symbol="NVDA")["MA(5)"] == 220.45
+    assert len(ok(box(long=1), "get_available_stocks", sector="Technology")["stock_list"]) == 1004
+    order = ok(box(long=1), "get_order_details", order_id=12446)
+    assert len(order["metadata"]) == 8 and "GOOG" in order["metadata"]["company_overview"]
+    output = call(logged_in(long=1), "get_watchlist")[1]
+    assert output.startswith("['NVDA', ") and output.count(",") == 1001
 
 
 def test_available_stocks() -> None:
     assert ok(box(), "get_available_stocks", sector="Automobile") == {"stock_list": ["TSLA", "F", "GM"]}
     assert ok(box(), "get_available_stocks", sector="Food") == {"stock_list": []}
     assert "Food" in native_error(box("native"), "get_available_stocks", sector="Food")
-    assert len(ok(box(long=1), "get_available_stocks", sector="Technology")["stock_list"]) == 1004
 
 
 def test_filter_and_notify() -> None:
@@ -250,9 +259,7 @@ def test_watchlist_bfcl() -> None:
     assert state(tb)["watch_list"] == ["AAPL"]
 
 
-def test_watchlist_return_type_bfcl_long_context_vs_native() -> None:
-    output = call(logged_in(long=1), "get_watchlist")[1]
-    assert output.startswith("['NVDA', ") and output.count(",") == 1001
+def test_native_watchlist_return_type_with_long_context() -> None:
     assert ok(logged_in("native", long=10), "get_watchlist") == {"watchlist": ["NVDA"]}
     assert "XXX" in native_error(box("native"), "add_to_watchlist", stock="XXX")
     assert "log in" in native_error(box("native"), "get_watchlist")
@@ -309,8 +316,6 @@ def test_order_details_and_cancel() -> None:
     )
     assert ok(tb, "cancel_order", order_id=12446) == {"order_id": 12446, "status": "Cancelled"}
     assert ok(tb, "cancel_order", order_id=12446) == {"order_id": 12446, "status": "Cancelled"}
-    long = ok(box(long=1), "get_order_details", order_id=12446)
-    assert len(long["metadata"]) == 8 and "GOOG" in long["metadata"]["company_overview"]
 
 
 def test_order_history_needs_login() -> None:
@@ -348,6 +353,7 @@ def test_read_only_exploration_does_not_shift_native_values() -> None:
     assert state(quiet) == state(busy)
 
 
+@pytest.mark.bfcl
 def test_interleaved_episodes_do_not_share_state() -> None:
     first, second = logged_in(long=1), logged_in(long=1)
     ok(first, "add_to_watchlist", stock="AAPL")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from apis.trading import DOMAIN
@@ -75,7 +76,8 @@ RULES = [money_is_conserved, order_ids_are_unique]
 TestTradingNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
 TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
 TestTradingNativeLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native", long_context=LongContext(size=20))
-TestTradingBfclLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl", long_context=LongContext(size=20))
+TestTradingBfclLong = pytest.mark.bfcl(  # BFCL's long-context filler comes from bfcl-eval
+    machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl", long_context=LongContext(size=20)))
 
 
 def test_withdrawing_exactly_the_balance_succeeds() -> None:

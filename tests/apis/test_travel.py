@@ -283,11 +283,17 @@ def test_flight_cost_errors_raise_in_bfcl_and_are_errors_natively() -> None:
     assert bad_date == {"error": "Invalid date format. Use YYYY-MM-DD."}
 
 
-def test_long_context_flight_cost_per_profile() -> None:
-    args = {"travel_from": "SFO", "travel_to": "LAX", "travel_date": "2026-05-02", "travel_class": "economy"}
-    every = out(box(profile="bfcl", long_context=LongContext()), "get_flight_cost", **args)["travel_cost_list"]
+FLIGHT = {"travel_from": "SFO", "travel_to": "LAX", "travel_date": "2026-05-02", "travel_class": "economy"}
+
+
+def test_native_long_context_flight_cost_is_the_one_route() -> None:
+    assert out(box(long_context=LongContext(size=3)), "get_flight_cost", **FLIGHT) == {"travel_cost_list": [200.0]}
+
+
+@pytest.mark.bfcl
+def test_bfcl_long_context_flight_cost_lists_every_fare() -> None:
+    every = out(box(profile="bfcl", long_context=LongContext()), "get_flight_cost", **FLIGHT)["travel_cost_list"]
     assert len(every) == len(BASE_FARES) == 153 and every[:2] == [200.0, 500.0]
-    assert out(box(long_context=LongContext(size=3)), "get_flight_cost", **args) == {"travel_cost_list": [200.0]}
 
 
 @pytest.mark.parametrize("profile", ["bfcl", "native"])

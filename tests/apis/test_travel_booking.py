@@ -83,6 +83,7 @@ def test_budget_rules_per_profile() -> None:
     assert over.startswith("Exceeded budget limit: the flight costs 200.0 USD")
 
 
+@pytest.mark.bfcl
 def test_bfcl_long_context_returns_the_whole_history() -> None:
     tb = box(profile="bfcl", long_context=LongContext())
     result = json.loads(book(tb).output)
@@ -214,6 +215,7 @@ def test_customer_support(profile: Profile) -> None:
 # --- long context ------------------------------------------------------------------------------------
 
 
+@pytest.mark.bfcl
 def test_bfcl_long_context_is_a_private_copy() -> None:
     filler = bfcl_long_context()
     cards_before = copy.deepcopy(filler.CREDIT_CARD_EXTENSION)
@@ -227,6 +229,7 @@ def test_bfcl_long_context_is_a_private_copy() -> None:
     assert filler.CREDIT_CARD_EXTENSION == cards_before
 
 
+@pytest.mark.bfcl
 def test_bfcl_long_context_keeps_configured_records() -> None:
     first = next(iter(bfcl_long_context().CREDIT_CARD_EXTENSION))
     config = with_(credit_card_list={first: {"card_number": "mine", "balance": 1.0}})

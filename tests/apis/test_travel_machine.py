@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
 from apis.travel import DOMAIN
@@ -112,7 +113,8 @@ TestTravelNative = machine_test(DOMAIN, CONFIG, VALUES, NATIVE_RULES, profile="n
 TestTravelBfcl = machine_test(DOMAIN, CONFIG, VALUES, BFCL_RULES, profile="bfcl")
 TestTravelNativeLong = machine_test(DOMAIN, CONFIG, VALUES, NATIVE_RULES, profile="native",
                                    long_context=LongContext(size=20))
-TestTravelBfclLong = machine_test(DOMAIN, CONFIG, VALUES, BFCL_RULES, profile="bfcl", long_context=LongContext())
+TestTravelBfclLong = pytest.mark.bfcl(  # BFCL's long-context filler comes from bfcl-eval
+    machine_test(DOMAIN, CONFIG, VALUES, BFCL_RULES, profile="bfcl", long_context=LongContext()))
 
 
 def test_a_native_booking_that_would_overdraw_the_card_is_refused() -> None:

@@ -23,6 +23,7 @@ from tests.bfcl_harness import public_state
 
 if importlib.util.find_spec("bfcl_eval") is None:
     pytest.skip("bfcl-eval is not installed", allow_module_level=True)
+pytestmark = pytest.mark.bfcl
 
 from bfcl_eval.eval_checker.multi_turn_eval.func_source_code import long_context as filler  # noqa: E402
 from bfcl_eval.eval_checker.multi_turn_eval.func_source_code import travel_booking  # noqa: E402

@@ -147,8 +147,6 @@ def test_parking_brake() -> None:
     }
     assert ok(tb, "activateParkingBrake", mode="release")["_parkingBrakeForce"] == 0.0
     assert err(tb, "activateParkingBrake", mode="hold") == '{"error": "Invalid mode"}'
-    long = ok(box(long=1), "activateParkingBrake", mode="engage")
-    assert list(long)[0] == "parkingBrakeInstruction" and len(long["parkingBrakeInstruction"]) > 1000
     native = box("native", {"slopeAngle": 3.0})
     assert ok(native, "activateParkingBrake", mode="engage") == {
         "parkingBrakeStatus": "engaged", "parkingBrakeForce": 500.0, "slopeAngle": 3.0
@@ -228,6 +226,7 @@ def test_weather_com_is_down() -> None:
     assert "404" in native_error(box("native"), "get_outside_temperature_from_weather_com")
 
 
+@pytest.mark.bfcl
 def test_long_context_weather_is_a_fresh_copy() -> None:
     from sandbox.tools.compat import bfcl_long_context
 
@@ -248,28 +247,25 @@ def test_headlights() -> None:
     assert "dim" in native_error(native, "setHeadlights", mode="dim")
 
 
-@pytest.mark.parametrize(
-    ("option", "keys"),
-    [
-        ("fuel", ["fuelLevel"]),
-        ("battery", ["batteryVoltage"]),
-        ("doors", ["doorStatus"]),
-        ("climate", ["currentACTemperature", "fanSpeed", "climateMode", "humidityLevel"]),
-        ("headlights", ["headlightStatus"]),
-        ("parkingBrake", ["parkingBrakeStatus", "parkingBrakeForce", "slopeAngle"]),
-        ("brakePedal", ["brakePedalStatus", "brakePedalForce"]),
-        ("engine", ["engineState"]),
-    ],
-)
+CAR_STATUS = [
+    ("fuel", ["fuelLevel"]),
+    ("battery", ["batteryVoltage"]),
+    ("doors", ["doorStatus"]),
+    ("climate", ["currentACTemperature", "fanSpeed", "climateMode", "humidityLevel"]),
+    ("headlights", ["headlightStatus"]),
+    ("parkingBrake", ["parkingBrakeStatus", "parkingBrakeForce", "slopeAngle"]),
+    ("brakePedal", ["brakePedalStatus", "brakePedalForce"]),
+    ("engine", ["engineState"]),
+]
+
+
+@pytest.mark.parametrize(("option", "keys"), CAR_STATUS)
 def test_display_car_status(option: str, keys: list[str]) -> None:
     assert list(ok(box(), "displayCarStatus", option=option)) == keys
-    assert list(ok(box(long=1), "displayCarStatus", option=option)) == ["metadata", *keys]
 
 
 def test_display_car_status_invalid_option() -> None:
     assert err(box(), "displayCarStatus", option="radio") == '{"error": "Invalid option"}'
-    long = json.loads(err(box(long=1), "displayCarStatus", option="radio"))
-    assert list(long) == ["metadata", "error"]
     assert "radio" in native_error(box("native"), "displayCarStatus", option="radio")
 
 
@@ -277,7 +273,6 @@ def test_tires_shop_and_log() -> None:
     got = ok(box(config={"frontLeftTirePressure": 20.0}), "check_tire_pressure")
     assert got["healthy_tire_pressure"] is False and got["car_info"] == {}
     assert ok(box(), "check_tire_pressure")["healthy_tire_pressure"] is True
-    assert isinstance(ok(box(long=1), "check_tire_pressure")["car_info"], str)
     assert ok(box(), "find_nearest_tire_shop") == {"shopLocation": "456 Oakwood Avenue, Rivermist, 83214"}
     assert ok(box(), "display_log", messages=["a", "b"]) == {"log": ["a", "b"]}
 
@@ -289,9 +284,6 @@ def test_distance_zip_and_navigation() -> None:
     tb = box()
     assert ok(tb, "estimate_distance", cityA="74532", cityB="83214") == {"distance": 750.0}
     assert err(tb, "estimate_distance", cityA="1", cityB="2") == '{"error": "distance not found in database."}'
-    long = ok(box(long=1), "estimate_distance", cityA="83214", cityB="74532")
-    assert len(long["intermediaryCities"]) > 100
-    assert "intermediaryCities" in json.loads(err(box(long=1), "estimate_distance", cityA="1", cityB="1"))
     assert ok(tb, "get_zipcode_based_on_city", city="Rivermist") == {"zipcode": "83214"}
     assert ok(tb, "get_zipcode_based_on_city", city="Atlantis") == {"zipcode": "00000"}
     assert ok(tb, "set_navigation", destination="1 Main St, Rivermist, CA") == {
@@ -317,3 +309,19 @@ def test_native_long_context_log_is_seeded_and_sized() -> None:
     assert first != ok(box("native", long=12, seed=5), "displayCarStatus", option="fuel")["metadata"]
     assert len(ok(box("native", long=4), "check_tire_pressure")["car_info"]["service_log"]) == 4
     assert "metadata" not in ok(box("native"), "displayCarStatus", option="fuel")
+
+
+# --- BFCL's long-context additions (its filler content comes from bfcl-eval) ------------------
+
+
+@pytest.mark.bfcl
+def test_bfcl_long_context_adds_bfcl_filler_to_results() -> None:
+    for option, keys in CAR_STATUS:
+        assert list(ok(box(long=1), "displayCarStatus", option=option)) == ["metadata", *keys]
+    assert list(json.loads(err(box(long=1), "displayCarStatus", option="radio"))) == ["metadata", "error"]
+    brake = ok(box(long=1), "activateParkingBrake", mode="engage")
+    assert list(brake)[0] == "parkingBrakeInstruction" and len(brake["parkingBrakeInstruction"]) > 1000
+    assert isinstance(ok(box(long=1), "check_tire_pressure")["car_info"], str)
+    distance = ok(box(long=1), "estimate_distance", cityA="83214", cityB="74532")
+    assert len(distance["intermediaryCities"]) > 100
+    assert "intermediaryCities" in json.loads(err(box(long=1), "estimate_distance", cityA="1", cityB="1"))

@@ -12,6 +12,7 @@ from tests.bfcl_harness import reference_replay
 
 if not available():
     pytest.skip("bfcl-eval is not installed (pip install --no-deps bfcl-eval==2026.3.23 mpmath)", allow_module_level=True)
+pytestmark = pytest.mark.bfcl
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "compat.md"
 

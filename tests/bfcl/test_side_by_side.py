@@ -18,6 +18,7 @@ ERROR = "Error during execution"
 
 if not available():
     pytest.skip("bfcl-eval is not installed (pip install --no-deps bfcl-eval==2026.3.23 mpmath)", allow_module_level=True)
+pytestmark = pytest.mark.bfcl
 
 ENTRIES = [entry for category in CATEGORIES for entry in load_entries(category)]
 

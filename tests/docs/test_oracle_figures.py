@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from scenarios.bfcl.data import available
 
 ROOT = Path(__file__).resolve().parents[2]
 SECTION = "## What the oracle scores on BFCL's data, and what `validate` finds there"
@@ -30,7 +29,6 @@ def test_readme_states_the_exceptions_and_links_them() -> None:
 
 
 @pytest.mark.bfcl
-@pytest.mark.skipif(not available(), reason="needs bfcl-eval (pip install --no-deps bfcl-eval==2026.3.23 mpmath)")
 def test_the_oracle_fails_exactly_the_documented_composite_entries() -> None:
     from sandbox.run.api import run_suite
 
@@ -47,7 +45,6 @@ def test_the_oracle_fails_exactly_the_documented_composite_entries() -> None:
 
 
 @pytest.mark.bfcl
-@pytest.mark.skipif(not available(), reason="needs bfcl-eval (pip install --no-deps bfcl-eval==2026.3.23 mpmath)")
 def test_validate_finds_the_documented_errors_in_bfcl_base() -> None:
     from sandbox.run.suites import load_suite
     from scenarios.validate import validate_suite

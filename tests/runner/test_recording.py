@@ -17,7 +17,6 @@ from sandbox.models.recorded import CachedModel, RecordedModel
 from sandbox.report.summary import summarize
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
-from scenarios.bfcl.data import available
 
 
 def _lines(run: Path) -> list[dict[str, object]]:
@@ -89,7 +88,7 @@ def test_trials_report_pass_at_k_pass_hat_k_and_flip_rate(tmp_path: Path) -> Non
     assert row["pass@k"] == 1.0 and row["pass^k"] == 0.0 and row["flip_rate"] == 1.0
 
 
-@pytest.mark.skipif(not available(), reason="bfcl-eval is not installed (bfcl setup in README)")
+@pytest.mark.bfcl
 def test_bfcl_docs_replace_toolsim_schemas(tmp_path: Path) -> None:
     from scenarios.bfcl.docs import bfcl_tool_schemas
 

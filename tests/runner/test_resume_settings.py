@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -55,10 +54,9 @@ def _capture(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     return seen
 
 
-@pytest.mark.parametrize("setting", SETTINGS, ids=[s.key for s in SETTINGS])
+@pytest.mark.parametrize("setting", [pytest.param(s, marks=pytest.mark.bfcl) if s.key == "docs" else s for s in SETTINGS],
+                         ids=[s.key for s in SETTINGS])  # --docs bfcl reads bfcl-eval's function docs
 def test_resume_restores_each_setting(setting: Setting, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if setting.key == "docs" and importlib.util.find_spec("bfcl_eval") is None:
-        pytest.skip("--docs bfcl reads bfcl-eval's function docs, which are not installed")
     value = VALUES[setting.key].format(script=_script(tmp_path))
     out = tmp_path / "run"
     limit = [] if setting.key == "limit" else ["--limit", "3"]

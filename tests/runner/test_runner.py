@@ -24,15 +24,12 @@ from sandbox.report.replay import replay
 from sandbox.run.rundir import RunDir
 from sandbox.run.runner import plan, run_items
 from sandbox.run.suites import load_suite
-from scenarios.bfcl.data import available
 
-needs_bfcl = pytest.mark.skipif(not available(), reason="bfcl-eval is not installed (bfcl setup in README)")
+needs_bfcl = pytest.mark.bfcl
 
 
 @pytest.fixture(scope="module")
 def base() -> list[Scenario]:
-    if not available():
-        pytest.skip("bfcl-eval is not installed (bfcl setup in README)")
     return load_suite("bfcl:base")
 
 

@@ -14,7 +14,6 @@ from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.run.suites import load_suite
 from sandbox.tools.context import EpisodeContext, LongContext
 from sandbox.tools.pristine import PRISTINE, PristineCache
-from scenarios.bfcl.data import available
 
 
 class _State(BaseModel):
@@ -138,8 +137,9 @@ def test_the_cache_is_bounded_in_bytes() -> None:
     assert _loads(cache, configs[-1])[0] is not None and len(cache) == 2
 
 
-def _suites() -> list[str]:
-    return ["base", "long_context@50", "composite@50"] + (["bfcl:base", "bfcl:long_context"] if available() else [])
+def _suites() -> list[Any]:
+    return ["base", "long_context@50", "composite@50",
+            *(pytest.param(name, marks=pytest.mark.bfcl) for name in ("bfcl:base", "bfcl:long_context"))]
 
 
 @pytest.mark.parametrize("suite", _suites())

@@ -94,7 +94,6 @@ def test_suite_globs_expand() -> None:
 
 
 @pytest.mark.bfcl
-@pytest.mark.skipif(not available(), reason="needs bfcl-eval")
 def test_validate_runs_over_a_bfcl_suite(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["validate", "bfcl:base", "--max-findings", "1"])
     out = capsys.readouterr().out

@@ -6,9 +6,8 @@ import pytest
 
 from sandbox.run.api import run_suite
 from sandbox.run.suites import load_suite
-from scenarios.bfcl.data import available
 
-needs_bfcl = pytest.mark.skipif(not available(), reason="bfcl-eval is not installed (bfcl setup in README)")
+needs_bfcl = pytest.mark.bfcl
 
 TRANSFORMS = ["distractors=20", "rename", "rename=misleading", "descriptions=none", "descriptions=short",
               "descriptions=noisy", "rename+descriptions=short", "distractors=5+rename=misleading+descriptions=noisy"]
