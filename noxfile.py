@@ -1,6 +1,7 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s tests_nobfcl`` the tests that
-need no bfcl-eval, without it; ``nox -s integrations`` the adapters with their optional packages; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim installed from its
-wheel; ``nox -s e2e`` drives a real local model."""
+need no bfcl-eval, without it; ``nox -s integrations`` the adapters with their optional packages;
+``nox -s openenv`` the OpenEnv server; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim
+installed from its wheel; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
 
@@ -54,6 +55,17 @@ def integrations(session: nox.Session) -> None:
     session.install("-e", ".[dev,gym,inspect]")
     session.run(
         "pytest", "tests/integrations", "tests/docs/test_integrations_doc.py", *(session.posargs or ["-q", "-rs"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
+
+
+@nox.session
+def openenv(session: nox.Session) -> None:
+    """The OpenEnv server and client with the ``openenv`` extra: a scripted policy against ``toolsim run``."""
+    session.install("-e", ".[dev,openenv]")
+    session.run(
+        "pytest", "tests/integrations/test_openenv.py", "tests/docs/test_integrations_doc.py",
+        *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 

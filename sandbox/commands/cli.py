@@ -34,6 +34,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "graph": ("graph.cli", "inspect, export and sample the function-dependency graph"),
     "domains": ("sandbox.commands.domains", "list the registered domains and their tools"),
     "mcp": ("sandbox.commands.mcp", "serve one scenario's tools, state and verdict over MCP"),
+    "openenv": ("sandbox.commands.openenv", "serve a suite as an OpenEnv environment (reset/step over WebSocket)"),
 }
 
 

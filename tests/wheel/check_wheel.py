@@ -18,6 +18,7 @@ episodes on ``--executor ray``. The nox session ``wheel`` does both steps.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -212,6 +213,10 @@ def check_inspect_spec(c: Checks) -> None:
 def check_docs_examples(c: Checks) -> None:
     """Every Python example of docs/integrations.md (step API, Gymnasium, MCP, Inspect) as written."""
     for index, (code, expected) in enumerate(zip(BLOCKS, EXPECTED, strict=True)):
+        if "from sandbox.integrations.openenv_env" in code and importlib.util.find_spec("openenv") is None:
+            print(f"     example {index} needs the openenv extra, which nox -s wheel leaves out (its own session "
+                  "tests it)", flush=True)
+            continue
         example = c.workdir / f"example_{index}.py"
         example.write_text(code, encoding="utf-8")
         last = c.sh(sys.executable, example.name).strip().splitlines()[-1]
