@@ -52,6 +52,7 @@ from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
 from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
+from scenarios.withheld import withheld_values
 
 Severity = Literal["error", "warning"]
 
@@ -241,27 +242,8 @@ def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
     ]
 
 
-def _scalars(calls: list[ToolCall]) -> list[object]:
-    """Every scalar inside the calls' arguments (list items and dict values included)."""
-    pending: list[object] = [v for call in calls for v in [*call.args, *call.arguments.values()]]
-    found: list[object] = []
-    while pending:
-        value = pending.pop()
-        if isinstance(value, list):
-            pending.extend(value)
-        elif isinstance(value, dict):
-            pending.extend(value.values())
-        else:
-            found.append(value)
-    return found
-
-
 def _check_withheld(scenario: Scenario, add: _Replay) -> None:
     for request, follow in _withheld_pairs(scenario):
-        earlier, supplied = Sources(), Sources()
-        for turn in scenario.turns[:follow]:
-            earlier.add_text(turn.text)
-        supplied.add_text(scenario.turns[follow].text)
         gold_turn = next(
             (t for t in range(follow, len(scenario.turns))
              if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
@@ -270,18 +252,7 @@ def _check_withheld(scenario: Scenario, add: _Replay) -> None:
         calls = _calls(scenario.turns[gold_turn]) if gold_turn is not None else None
         if calls is None:
             continue
-
-        def new_text(value: str) -> bool:
-            value = value.strip().lstrip("@#")  # '@Julia' is given as "Julia"
-            return bool(value) and (supplied.has_string(value) or supplied.has_date(value)) and not (
-                earlier.has_string(value) or earlier.has_date(value))
-
-        def new_number(value: float) -> bool:
-            return round(value, 6) in supplied.numbers and round(value, 6) not in earlier.numbers
-
-        values = _scalars(calls)
-        if not any(new_text(v) if isinstance(v, str) else
-                   isinstance(v, (int, float)) and not isinstance(v, bool) and new_number(float(v)) for v in values):
+        if not withheld_values([t.text for t in scenario.turns[:follow]], scenario.turns[follow].text, calls):
             add.add("value_not_withheld", f"the follow-up (turn {follow}) supplies no gold value the request lacked",
                     request)
 

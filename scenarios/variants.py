@@ -5,7 +5,8 @@ Variants are built from a base scenario at load time, never copied by hand:
 - **miss_param**: the base scenario carries ``metadata["miss_param"] = {"turn", "rewritten",
   "follow_up"}``. The request turn's text is replaced by ``rewritten`` (which leaves out a value
   the gold needs) and its gold becomes empty; a new user turn with ``follow_up`` supplies the value
-  and carries the original gold.
+  and carries the original gold. The request turn records the values held back
+  (``Turn.withheld``, see :mod:`scenarios.withheld`).
 - **miss_func**: functions on the gold path are held out. ``metadata["miss_func"] = {"turn",
   "functions"}`` names them; without it the builder picks a mutating function of a turn's gold that
   no earlier turn calls (see :func:`miss_func_spec`). The request turn keeps its text with empty
@@ -36,6 +37,7 @@ from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.tools.context import LongContext
 from sandbox.tools.registry import DOMAINS
 from sandbox.tools.spec import ToolSpec
+from scenarios.withheld import withheld_values
 
 #: Bumped whenever a builder changes what it produces, so older results stay interpretable.
 BUILDER_VERSION = 1
@@ -155,7 +157,9 @@ def apply_miss_param(scenario: Scenario, spec: MissParam) -> tuple[Scenario, dic
     """
     turns = list(scenario.turns)
     original = turns[spec.turn]
-    request = Turn(messages=[Message(content=spec.rewritten)])
+    earlier = [*(turn.text for turn in turns[: spec.turn]), spec.rewritten]
+    request = Turn(messages=[Message(content=spec.rewritten)],
+                   withheld=withheld_values(earlier, spec.follow_up, original.calls()))
     follow = Turn(
         messages=[Message(content=spec.follow_up)], ground_truth=original.ground_truth,
         expected_errors=original.expected_errors,
@@ -175,7 +179,7 @@ def apply_miss_func(scenario: Scenario, turn: int, functions: Sequence[str]) -> 
     turns = list(scenario.turns)
     original = turns[turn]
     holdout = Turn(ground_truth=original.ground_truth, expected_errors=original.expected_errors)
-    turns[turn : turn + 1] = [Turn(messages=original.messages), holdout]
+    turns[turn : turn + 1] = [original.model_copy(update={"ground_truth": [], "expected_errors": []}), holdout]
     held = {name: start + 1 if start > turn else start for name, start in scenario.held_out.items()}
     held.update({name: turn + 1 for name in functions})
     updated = scenario.model_copy(update={"turns": turns, "held_out": held})

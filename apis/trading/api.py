@@ -44,6 +44,13 @@ class TradingAPI(AccountTools, MarketTools, OrderTools):
         return cls(state, ctx)
 
     def projection(self) -> JsonDict:
-        """The compared state: BFCL's public attributes, or the native observable account."""
-        fields = BFCL_FIELDS if self.ctx.bfcl else NATIVE_FIELDS
-        return self.state.model_dump(mode="json", include=set(fields))
+        """The compared state: BFCL's public attributes, or the native observable account.
+
+        The native watch list is a set of symbols (adding one twice keeps it once), so it is shown
+        sorted: the order in which independent symbols were added is not part of the account.
+        """
+        if self.ctx.bfcl:
+            return self.state.model_dump(mode="json", include=set(BFCL_FIELDS))
+        account = self.state.model_dump(mode="json", include=set(NATIVE_FIELDS))
+        account["watch_list"] = sorted(account["watch_list"])
+        return account

@@ -1,14 +1,13 @@
-"""Per-turn verdicts: the gold turn is replayed on a twin episode in lockstep with the model's.
+"""Per-turn verdicts, BFCL's judge: the gold turn is replayed on a twin episode in lockstep with the model's.
 
-For a turn with non-empty gold (BFCL's rules, bfcl-facts §3):
+This is the judge of the ``bfcl`` profile; :mod:`sandbox.episode.native` judges the ``native``
+profile's turns (and dispatches to this one). For a turn with non-empty gold (BFCL's rules,
+bfcl-facts §3):
 
 - the model must have made at least one call in the turn;
 - **state**: the model episode's projection must equal the gold twin's (a diff explains a mismatch);
 - **response**: the gold turn's result strings must be contained, as a multiset, in all of the
   model's result strings so far.
-
-In the ``native`` profile numbers compare within a tolerance, in the state and in the result
-strings (:mod:`sandbox.episode.values`): how a model writes a decimal never decides a verdict.
 
 A turn with empty gold is not part of the BFCL verdict; toolsim reports separately whether the
 model *abstained* there (left the state as it was).
@@ -24,12 +23,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.diff import diff_states
-from sandbox.episode.values import same_value, unmatched
 
 ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "missing_argument",
     "wrong_argument_type", "tool_error",
     "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed", "distractor_call",
+    "guessed_value", "state_changed",
 )
 
 
@@ -103,7 +102,6 @@ def judge_turn(
     turn_results: Sequence[CallResult],
     all_outputs: Sequence[str],
     parse_errors: int,
-    tolerant: bool = False,
 ) -> TurnVerdict:
     """Judge one finished turn.
 
@@ -117,14 +115,12 @@ def judge_turn(
         turn_results: The model's call results in this turn.
         all_outputs: All of the model's result strings so far, this turn included.
         parse_errors: How many of the model's responses in this turn failed to parse.
-        tolerant: Compare numbers within a tolerance, in the state and in the result strings
-            (the ``native`` profile; :mod:`sandbox.episode.values`), instead of exactly (``bfcl``).
     """
     made_calls = bool(turn_results)
     if gold_calls == 0:
         return TurnVerdict(turn=turn, gold_empty=True, model_made_calls=made_calls, abstained=model_state == before_state)
-    diff = [d.to_json() for d in diff_states(gold_state, model_state, same=same_value if tolerant else None)]
-    missing = unmatched(list(gold_outputs), list(all_outputs)) if tolerant else missing_from(gold_outputs, all_outputs)
+    diff = [d.to_json() for d in diff_states(gold_state, model_state)]
+    missing = missing_from(gold_outputs, all_outputs)
     if not made_calls:  # failed whatever the state; the diff shows what the gold would have done
         cls = classify(turn_results, parse_errors, "no_call")
         return TurnVerdict(turn=turn, gold_empty=False, passed=False, state_ok=not diff, response_ok=not missing,

@@ -31,7 +31,7 @@ from typing import Any, Literal
 
 from sandbox.episode.bounds import MAX_CONVERSATION_CHARS, message_chars
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.checker import TurnVerdict, judge_turn
+from sandbox.episode.checker import TurnVerdict
 from sandbox.episode.client import ModelRequest, ModelResponse, RequestKeys, message_hash
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings, parse_strings
 from sandbox.episode.execution import Toolbox
@@ -39,6 +39,7 @@ from sandbox.episode.follow import GoldFollower, OwnTrack
 from sandbox.episode.fork import restore
 from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domain_names, domains_of, gold_track
 from sandbox.episode.metrics import call_metrics
+from sandbox.episode.native import TurnRecord, judge
 from sandbox.episode.outcome import StepReturn, step_return
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
@@ -62,8 +63,8 @@ class EpisodeEnv:
         suite: The suite name recorded in the result (default: the scenario's category).
         trial: The trial number recorded in the result.
         config: Mode, step limit and doc overrides (the request timeout is the driver's concern).
-        reward: ``turn``: each ended turn gives 1.0 if it passed, else 0.0 (an empty-gold turn, which
-            is not scored, gives 0.0); ``episode``: the episode's verdict (1.0 or 0.0) at its end.
+        reward: ``turn``: each ended turn gives 1.0 if it passed, else 0.0 (in the ``bfcl`` profile an
+            empty-gold turn, not judged, gives 0.0); ``episode``: the episode's verdict at its end.
         model: The model name recorded in the trajectory.
         user: Who answers a reply that would end a turn (default: ``config.user``, scripted or
             reactive; a model-backed user is passed here, see sandbox/episode/user.py).
@@ -230,7 +231,8 @@ class EpisodeEnv:
         turns = self.scenario.turns
         while index < len(turns) and self.stop is not None:
             gold = turns[index].ground_truth
-            self.verdicts.append(TurnVerdict(turn=index, gold_empty=not gold, passed=False if gold else None,
+            judged = bool(gold) or self.scenario.profile == "native"  # native judges empty-gold turns too
+            self.verdicts.append(TurnVerdict(turn=index, gold_empty=not gold, passed=False if judged else None,
                                              skipped=True, error_class=self.stop))
             index += 1
         self.turn = index
@@ -252,6 +254,7 @@ class EpisodeEnv:
         # is the initial state, taken when the toolbox is built (see toolbox) or at the turn's end
         self._before = {} if turns[index].ground_truth else None if self._toolbox is None else self.state()
         self._results: list[CallResult] = []
+        self._replies: list[str] = []  # the model's texts in the turn (a native turn's facts may be told in them)
         self._parse_errors, self._executing, self.step_index = 0, 0, 0
 
     def _record_response(self, response: ModelResponse) -> None:
@@ -259,6 +262,7 @@ class EpisodeEnv:
                            ("output_tokens", response.output_tokens), ("latency", response.latency)):
             self.usage[key] += value
         self.latencies.append(round(response.latency, 4))
+        self._replies.append(response.text or "")
         text, tool_calls = recorded_text(response)
         self.events.append(ModelEvent(
             turn=self.turn, step=self.step_index, text=text, tool_calls=tool_calls, decoded=response.decoded,
@@ -349,16 +353,11 @@ class EpisodeEnv:
             self._say({"role": "user", "content": results_message(results)})
 
     def _end_turn(self, truncated: bool) -> bool:
-        index, turn = self.turn, self.scenario.turns[self.turn]
+        index = self.turn
         gold = self._gold_turn(index, self._results)
         before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
-        verdict = judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, self.state(), before,
-                             self._results, self.outputs, self._parse_errors, self.scenario.profile == "native")
-        verdict.truncated = truncated
-        if self.stop is not None and verdict.passed is not True and not verdict.gold_empty:
-            verdict.passed, verdict.error_class = False, self.stop
-        elif truncated and verdict.passed is False:
-            verdict.error_class = "truncated"
+        record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors)
+        verdict = judge(self.scenario, index, gold, self.state(), before, record, truncated=truncated, stop=self.stop)
         self.verdicts.append(verdict)
         self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
         if self._follower is not None:
@@ -381,7 +380,7 @@ class EpisodeEnv:
     def _finish(self) -> None:
         if self._own is not None and self._gold is None:  # the model's episode was the twin: the next need not replay
             self._own.publish()
-        checked = [v for v in self.verdicts if not v.gold_empty]
+        checked = [v for v in self.verdicts if v.passed is not None]  # bfcl: the turns with gold calls
         failed = [v for v in self.verdicts if v.passed is False]
         passed = not failed and self.stop is None
         first = failed[0] if failed else None

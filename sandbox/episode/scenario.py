@@ -55,6 +55,9 @@ class Turn(BaseModel):
     ``ground_truth`` holds call strings in prompt syntax (``"cd(folder='docs')"``); an empty list
     means the model should not be able to complete the turn (it should ask or abstain).
     ``expected_errors`` lists the indices of ground-truth calls whose error result is intended.
+    ``withheld`` lists the values a later turn's gold needs that the user has not given yet (a
+    turn whose right answer is to ask for them): in the ``native`` profile, a call of this turn
+    that passes one of them before the conversation showed it guesses it, and fails the turn.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -62,6 +65,7 @@ class Turn(BaseModel):
     messages: list[Message] = Field(default_factory=list)
     ground_truth: list[str] = Field(default_factory=list)
     expected_errors: list[int] = Field(default_factory=list)
+    withheld: list[str | int | float] = Field(default_factory=list)
 
     @field_validator("ground_truth")
     @classmethod

@@ -27,7 +27,6 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections import Counter
 from typing import Any
 
 #: Relative tolerance of a number comparison.
@@ -90,26 +89,3 @@ def decoded(output: str) -> Any:
 def same_output(a: str, b: str) -> bool:
     """Whether two result strings say the same (as JSON values when they are JSON, else as text)."""
     return a == b or same_value(decoded(a), decoded(b))
-
-
-def unmatched(expected: list[str], produced: list[str]) -> list[str]:
-    """The expected result strings that no produced one matches, one to one (:func:`same_output`).
-
-    Equal strings are paired first; what is left is paired greedily, in order.
-    """
-    have = Counter(produced)
-    rest = []
-    for item in expected:
-        if have[item] > 0:
-            have[item] -= 1
-        else:
-            rest.append(item)
-    left = list(have.elements())
-    missing = []
-    for item in rest:
-        match = next((i for i, other in enumerate(left) if same_output(item, other)), None)
-        if match is None:
-            missing.append(item)
-        else:
-            del left[match]
-    return missing

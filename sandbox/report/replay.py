@@ -14,11 +14,13 @@ from typing import Any
 
 from sandbox.episode.bounds import was_cut
 from sandbox.episode.calls import CallResult
-from sandbox.episode.checker import judge_turn
 from sandbox.episode.diff import diff_states
+from sandbox.episode.gold import GoldTurn
 from sandbox.episode.loop import build_toolbox, execute_strings
+from sandbox.episode.native import TurnRecord, judge
+from sandbox.episode.scenario import Scenario
+from sandbox.episode.trajectory import EpisodeStart, Event, ModelEvent, ParsedEvent, ResultEvent, VerdictEvent
 from sandbox.episode.values import same_value
-from sandbox.episode.trajectory import EpisodeStart, Event, ParsedEvent, ResultEvent, VerdictEvent
 
 
 @dataclass
@@ -77,16 +79,16 @@ def _failure_step(turn: TurnReplay) -> int:
     return turn.calls[-1][0] if turn.calls else 0
 
 
-def _judge(turn: TurnReplay, gold_calls: int, gold_state: dict[str, Any], state: dict[str, Any],
-           before: dict[str, Any], outputs: list[str], parse_errors: int, tolerant: bool) -> None:
+def _judge(scenario: Scenario, turn: TurnReplay, gold: GoldTurn, state: dict[str, Any], before: dict[str, Any],
+           record: TurnRecord) -> None:
     """Judge a re-executed turn as the episode did; a turn the episode never got to is not judged."""
-    turn.diff = [d.to_json() for d in diff_states(gold_state, state, same=same_value if tolerant else None)]
+    same = same_value if scenario.profile == "native" else None
+    turn.diff = [d.to_json() for d in diff_states(gold.state, state, same=same)]
     recorded = turn.verdict or {}
     if recorded.get("skipped"):
         turn.passed, turn.error_class = recorded.get("passed"), recorded.get("error_class")
         return
-    verdict = judge_turn(turn.turn, gold_calls, turn.gold_outputs, gold_state, state, before,
-                         [result for _, result in turn.calls], outputs, parse_errors, tolerant)
+    verdict = judge(scenario, turn.turn, gold, state, before, record)
     turn.passed, turn.error_class = verdict.passed, verdict.error_class
     if verdict.passed is False and recorded.get("error_class") in ("model_error", "truncated"):
         turn.error_class = recorded["error_class"]  # the stop, or the limit, is the cause the episode named
@@ -110,8 +112,11 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
     divergence: Divergence | None = None
     by_turn: dict[int, list[ResultEvent]] = {}
     parse_errors: dict[int, int] = {}
+    replies: dict[int, list[str]] = {}
     for event in events:
-        if isinstance(event, ResultEvent):
+        if isinstance(event, ModelEvent):
+            replies.setdefault(event.turn, []).append(event.text or "")
+        elif isinstance(event, ResultEvent):
             by_turn.setdefault(event.turn, []).append(event)
         elif isinstance(event, VerdictEvent) and event.turn in turns:
             turns[event.turn].verdict = event.verdict
@@ -135,9 +140,12 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
             same = (again.output == recorded or not kept) if strict else again.status == event.result.status
             if divergence is None and not same:
                 divergence = Divergence(index, event.step, str(call), event.result.output, again.output)
-        turns[index].gold_outputs = [r.output for r in execute_strings(gold, scenario.turns[index].ground_truth, None)]
-        _judge(turns[index], len(scenario.turns[index].ground_truth), gold.projection(), toolbox.projection(), before,
-               outputs, parse_errors.get(index, 0), scenario.profile == "native")
+        played = execute_strings(gold, scenario.turns[index].ground_truth, None)
+        turns[index].gold_outputs = [r.output for r in played]
+        gold_turn = GoldTurn(outputs=tuple(turns[index].gold_outputs), state=gold.projection(), results=tuple(played))
+        record = TurnRecord([result for _, result in turns[index].calls], list(outputs), replies.get(index, []), offered,
+                            parse_errors.get(index, 0))
+        _judge(scenario, turns[index], gold_turn, toolbox.projection(), before, record)
     first_failure = None
     for turn in turns.values():
         if turn.turn <= last and turn.passed is False:

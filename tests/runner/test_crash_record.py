@@ -15,16 +15,16 @@ from sandbox.run.rundir import RunDir
 
 def test_a_crash_mid_episode_is_recorded_and_the_run_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
-    real = env.judge_turn
+    real = env.judge
     crashed: list[int] = []
 
-    def judge_with_a_bug(turn: int, *args: Any) -> Any:
+    def judge_with_a_bug(scenario: Any, turn: int, *args: Any, **kwargs: Any) -> Any:
         if turn == 1 and not crashed:  # the second turn of the first episode to get there
             crashed.append(turn)
             raise RuntimeError("a bug in the checker")
-        return real(turn, *args)
+        return real(scenario, turn, *args, **kwargs)
 
-    monkeypatch.setattr(env, "judge_turn", judge_with_a_bug)
+    monkeypatch.setattr(env, "judge", judge_with_a_bug)
     out = tmp_path / "run"
     assert main(["run", "base", "--limit", "3", "--concurrency", "1", "--out", str(out), "--no-progress"]) == 0
     results = RunDir(out).results()
@@ -43,7 +43,7 @@ def test_a_crash_mid_episode_is_recorded_and_the_run_goes_on(tmp_path: Path, mon
     capsys.readouterr()
     assert main(["report", str(out), "--failures"]) == 0
     assert bad.scenario_id in capsys.readouterr().out
-    monkeypatch.setattr(env, "judge_turn", real)  # the bug fixed: --retry-errors runs the crashed episode again
+    monkeypatch.setattr(env, "judge", real)  # the bug fixed: --retry-errors runs the crashed episode again
     assert main(["run", "--resume", str(out), "--retry-errors", "--no-progress"]) == 0
     again = RunDir(out).results()
     assert len(again) == 3 and all(r.passed and r.status == "finished" for r in again)

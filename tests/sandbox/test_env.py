@@ -43,14 +43,14 @@ def test_a_played_episode_gives_turn_rewards_and_ends_terminated() -> None:
     observation, reward, terminated, truncated, info = env.step({"content": "It is 5."})
     assert observation["messages"] == [{"role": "user", "content": "Can you do my taxes?"}]
     assert reward == 1.0 and info["turn_ended"] and info["verdict"].passed and info["error_class"] is None
-    observation, reward, *_ = env.step("No, I cannot.")  # an empty-gold turn is not scored
-    assert reward == 0.0 and observation["messages"][0]["content"] == "Multiply 4 by 5."
+    observation, reward, *_ = env.step("No, I cannot.")  # native: an empty-gold turn is judged; it did not act
+    assert reward == 1.0 and observation["messages"][0]["content"] == "Multiply 4 by 5."
     _, reward, terminated, truncated, info = env.step(_call("add", a=4, b=5))  # the wrong function
     assert not info["turn_ended"]
     _, reward, terminated, truncated, info = env.step({"content": "Done."})
     assert (reward, terminated, truncated) == (0.0, True, False)
     assert info["error_class"] == "response_mismatch" and info["verdict"].missing_outputs and not info["result"].passed
-    assert [v.passed for v in info["result"].turns] == [True, None, False]
+    assert [v.passed for v in info["result"].turns] == [True, True, False]
     with pytest.raises(RuntimeError, match="over"):
         env.step("more")
 

@@ -1,0 +1,167 @@
+"""The facts a turn must tell the user, and whether a model told them (the ``native`` profile).
+
+A gold turn's *facts* are the results of its reads (calls of functions that change no state)
+that no later gold call of the same turn consumes. A read whose values a later call of the turn
+passes on (a ticker looked up for an order, an id for a message, a conversion for a refill) is a
+means, not an answer: the state shows whether the model got the value, by that read or by
+knowing it. A value consumed counts only when the user's text so far does not give it already.
+
+A fact is *told* when the model's results so far hold the same value (:func:`same_fact`: numbers
+within the tolerance, lists in any order), or when every string and number in it appears in the
+model's replies of the turn (:func:`mentions`). A fact with nothing to mention (only booleans,
+nulls or empty lists) can only be told by a result.
+
+>>> fact = '{"symbol": "NVDA", "price": 120.5}'
+>>> told([fact], ['{"price": 120.50000000000001, "symbol": "NVDA"}'], [])
+[]
+>>> told([fact], [], ["NVDA trades at $120.50."]), told([fact], [], ["It is NVDA."])
+([], ['{"symbol": "NVDA", "price": 120.5}'])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from sandbox.episode.calls import CallResult
+from sandbox.episode.values import close, decoded, is_number, same_text, same_value
+
+_SPACE = re.compile(r"\s+")
+_WRITTEN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+")
+#: A consumed string value must be at least this long to count (``"a"`` is in every text).
+_MIN_SHARED = 3
+
+
+def _norm(text: str) -> str:
+    return _SPACE.sub(" ", text).strip().casefold()
+
+
+def leaves(value: Any, keys: bool = False) -> Iterator[Any]:
+    """The scalars of a JSON value (dict keys too, with ``keys``)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if keys:
+                yield key
+            yield from leaves(item, keys)
+    elif isinstance(value, list):
+        for item in value:
+            yield from leaves(item, keys)
+    else:
+        yield value
+
+
+def written_numbers(text: str) -> list[tuple[float, int, int]]:
+    """``(value, decimals, significant digits)`` of every number written in a text (``1,250.5``; signs ignored)."""
+    found = []
+    for token in _WRITTEN.findall(text):
+        plain = token.replace(",", "")
+        mantissa = plain.lower().split("e")[0]
+        decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        digits = len(mantissa.replace(".", "").lstrip("0"))
+        found.append((float(plain), decimals, digits))
+    return found
+
+
+def _number_written(value: float, numbers: list[tuple[float, int, int]]) -> bool:
+    """Whether one of ``numbers`` is ``value`` as written, or rounded to its decimals with three digits or more."""
+    target = abs(value)
+    for number, decimals, digits in numbers:
+        if close(number, target):
+            return True
+        if digits >= 3 and abs(number - target) <= 0.5 * 10.0 ** -decimals * (1 + 1e-9):
+            return True
+    return False
+
+
+def mentions(text: str, value: Any) -> bool:
+    """Whether a text mentions a value: a string (case and runs of spaces aside) or a number as written or rounded.
+
+    >>> mentions("The gap is 50.49 dollars", -50.49000000000001), mentions("Open the File", "open the  file")
+    (True, True)
+    >>> mentions("about 8", 7.84), mentions("about 7.8", 7.84), mentions("yes", True)
+    (False, True, False)
+    """
+    if isinstance(value, str):
+        return _norm(value) in _norm(text)
+    if is_number(value):
+        return _number_written(float(value), written_numbers(text))
+    return False
+
+
+def _sayable(value: Any) -> bool:
+    return (isinstance(value, str) and bool(value.strip())) or is_number(value)
+
+
+def same_fact(a: Any, b: Any) -> bool:
+    """Whether two result values are the same fact: :func:`~sandbox.episode.values.same_value`, lists in any order."""
+    if same_value(a, b):
+        return True
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_fact(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        left = list(b)
+        for item in a:
+            match = next((i for i, other in enumerate(left) if same_fact(item, other)), None)
+            if match is None:
+                return False
+            del left[match]
+        return True
+    return False
+
+
+def told(facts: Sequence[str], outputs: Sequence[str], replies: Sequence[str]) -> list[str]:
+    """The facts the model has not told: neither a result of it says the same nor its replies name every value.
+
+    Args:
+        facts: The facts' result strings.
+        outputs: Every result string the model got so far.
+        replies: The model's texts in the turn.
+    """
+    exact = set(outputs)
+    pending = [fact for fact in facts if fact not in exact]
+    if not pending:
+        return []
+    results = [decoded(output) for output in outputs]
+    reply = "\n".join(replies)
+    untold = []
+    for fact in pending:
+        value = decoded(fact)
+        if any(same_fact(value, result) for result in results):
+            continue
+        sayable = [leaf for leaf in leaves(value) if _sayable(leaf)]
+        if not sayable or not all(mentions(reply, leaf) for leaf in sayable):
+            untold.append(fact)
+    return untold
+
+
+def _shared(value: Any, argument: Any, user: str) -> bool:
+    """Whether a call argument passes on ``value`` (a value of a read's result) that the user did not give."""
+    if is_number(value):
+        passed = close(float(value), float(argument)) if is_number(argument) else \
+            isinstance(argument, str) and mentions(argument, value)
+        return passed and not mentions(user, value)
+    if isinstance(value, str) and isinstance(argument, str):
+        if len(value.strip()) < _MIN_SHARED or len(argument.strip()) < _MIN_SHARED:
+            return value == argument and bool(value.strip()) and value.casefold() not in user.casefold()
+        inside = same_text(value, argument) or _norm(value) in _norm(argument) or _norm(argument) in _norm(value)
+        return inside and not (mentions(user, value) or mentions(user, argument))
+    return False
+
+
+def fact_results(results: Sequence[CallResult], user: str) -> list[str]:
+    """The result strings of a gold turn that are facts (see the module doc).
+
+    Args:
+        results: The gold turn's call results, in order.
+        user: The user's text so far (a value it gives is not evidence that a read was needed).
+    """
+    facts = []
+    for index, result in enumerate(results):
+        if result.mutated:
+            continue
+        values = [v for v in leaves(decoded(result.output), keys=True) if _sayable(v)]
+        later = [a for r in results[index + 1:] for a in leaves([*r.call.args, *r.call.arguments.values()])]
+        if not any(_shared(value, argument, user) for value in values for argument in later):
+            facts.append(result.output)
+    return facts
