@@ -1,0 +1,34 @@
+"""Graded models built from the gold rank as their construction says, on every own suite.
+
+The models are those of tests/bench/graded.py (which prints the full table in docs/suites.md).
+Every suite is sampled (every k-th scenario, about :data:`SAMPLE` of them) to keep the test
+short; the correct alternatives run on the whole of ``base``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bench.graded import LEVELS, SUITES, sample, score
+
+SAMPLE = 60
+
+
+@pytest.mark.parametrize("model", ["floats", "reordered", "no_lookup"])
+def test_correct_alternative_solutions_pass_base(model: str) -> None:
+    assert score(model, sample("base", None)) >= 0.99
+
+
+@pytest.mark.parametrize("suite", SUITES)
+def test_graded_models_keep_their_order(suite: str) -> None:
+    scenarios = sample(suite, SAMPLE)
+    assert score("oracle", scenarios) == 1.0
+    for model in ("floats", "reordered", "no_lookup"):
+        assert score(model, scenarios) >= 0.99, model
+    damaged = [score(f"damaged@{p:g}", scenarios) for p in LEVELS]
+    assert 1.0 > damaged[0] > damaged[1] > damaged[2], damaged
+
+
+@pytest.mark.parametrize("suite", ["miss_param", "miss_func", "composite"])
+def test_acting_at_once_fails_where_the_model_should_ask_or_abstain(suite: str) -> None:
+    assert score("always_call", sample(suite, SAMPLE)) <= 0.25
