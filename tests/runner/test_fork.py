@@ -214,3 +214,16 @@ def test_fork_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFi
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
     assert not (tmp_path / "f").exists()
+
+
+def test_a_fork_names_its_user_in_run_json(tmp_path: Path) -> None:
+    trajectory, _ = _failed_run(tmp_path)
+    out = tmp_path / "f"
+    assert main(["replay", str(trajectory), "--fork-at", "1", "--model", "oracle", "--user", "reactive",
+                 "--out", str(out)]) == 0
+    assert RunDir(out).meta()["user"] == "reactive"
+    edited = tmp_path / "e"  # the recorded replies go on: so do the recorded users' words
+    assert main(["replay", str(trajectory), "--edit", "1:0=ls()", "--out", str(edited)]) == 0
+    assert RunDir(edited).meta()["user"] == "recorded"
+    assert main(["replay", str(trajectory), "--fork-at", "1", "--model", "oracle", "--user", "oracle",
+                 "--out", str(tmp_path / "x")]) == 2
