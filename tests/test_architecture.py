@@ -80,7 +80,7 @@ def test_public_api_is_locked() -> None:
 KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
     "episode.calls", "episode.parsing", "episode.diff", "episode.env", "episode.bounds", "episode.memo",
-    "episode.metrics", "episode.values", "episode.fork",
+    "episode.metrics", "episode.values", "episode.facts", "episode.fork",
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files",
 ]
 

@@ -20,6 +20,7 @@ nulls or empty lists) can only be told by a result.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -79,35 +80,83 @@ def mentions(text: str, value: Any) -> bool:
 
     >>> mentions("The gap is 50.49 dollars", -50.49000000000001), mentions("Open the File", "open the  file")
     (True, True)
-    >>> mentions("about 8", 7.84), mentions("about 7.8", 7.84), mentions("yes", True)
+    >>> mentions("about 8", 7.84), mentions("about 7.84", 7.837645), mentions("yes", True)
     (False, True, False)
     """
-    if isinstance(value, str):
-        return _norm(value) in _norm(text)
-    if is_number(value):
-        return _number_written(float(value), written_numbers(text))
-    return False
+    return Said(text).has(value)
+
+
+class Said:
+    """A text read once (normalized, its numbers parsed), to ask whether it mentions many values."""
+
+    def __init__(self, text: str) -> None:
+        self.text = _norm(text)
+        self.numbers = written_numbers(text)
+
+    def has(self, value: Any) -> bool:
+        """Whether the text mentions ``value`` (see :func:`mentions`)."""
+        if isinstance(value, str):
+            return _norm(value) in self.text
+        if is_number(value):
+            return _number_written(float(value), self.numbers)
+        return False
 
 
 def _sayable(value: Any) -> bool:
     return (isinstance(value, str) and bool(value.strip())) or is_number(value)
 
 
+def _canonical(value: Any, rounded: bool) -> Any:
+    """``value`` with every list sorted (by its items' JSON); with ``rounded``, numbers to 8 significant digits."""
+    if isinstance(value, dict):
+        return {key: _canonical(item, rounded) for key, item in value.items()}
+    if isinstance(value, list):
+        return sorted((_canonical(item, rounded) for item in value), key=_json)
+    if rounded and is_number(value):
+        return float(f"{value:.8g}")
+    return value
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _paired(a: list[Any], b: list[Any], rounded: bool) -> tuple[list[Any], list[Any]]:
+    """Pair items of ``a`` and ``b`` with the same canonical form (checked alike, with ``rounded``); the unpaired of each."""
+    buckets: dict[str, list[Any]] = {}
+    for item in b:
+        buckets.setdefault(_json(_canonical(item, rounded)), []).append(item)
+    unpaired = []
+    for item in a:
+        bucket = buckets.get(_json(_canonical(item, rounded)), [])
+        match = next((i for i, other in enumerate(bucket) if not rounded or same_fact(item, other)), None)
+        if match is None:
+            unpaired.append(item)
+        else:
+            del bucket[match]
+    return unpaired, [item for bucket in buckets.values() for item in bucket]
+
+
 def same_fact(a: Any, b: Any) -> bool:
-    """Whether two result values are the same fact: :func:`~sandbox.episode.values.same_value`, lists in any order."""
+    """Whether two result values are the same fact: :func:`~sandbox.episode.values.same_value`, lists in any order.
+
+    List items are paired one to one: first those equal as they are, then those equal with their
+    numbers rounded (and then checked within the tolerance), then the rest one by one.
+    """
     if same_value(a, b):
         return True
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same_fact(a[k], b[k]) for k in a)
-    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        left = list(b)
-        for item in a:
-            match = next((i for i, other in enumerate(left) if same_fact(item, other)), None)
-            if match is None:
-                return False
-            del left[match]
-        return True
-    return False
+    if not (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)):
+        return False
+    unpaired, left = _paired(a, b, rounded=False)
+    unpaired, left = _paired(unpaired, left, rounded=True)
+    for item in unpaired:
+        match = next((i for i, other in enumerate(left) if same_fact(item, other)), None)
+        if match is None:
+            return False
+        del left[match]
+    return True
 
 
 def told(facts: Sequence[str], outputs: Sequence[str], replies: Sequence[str]) -> list[str]:
@@ -123,14 +172,14 @@ def told(facts: Sequence[str], outputs: Sequence[str], replies: Sequence[str]) -
     if not pending:
         return []
     results = [decoded(output) for output in outputs]
-    reply = "\n".join(replies)
+    reply = Said("\n".join(replies))
     untold = []
     for fact in pending:
         value = decoded(fact)
         if any(same_fact(value, result) for result in results):
             continue
         sayable = [leaf for leaf in leaves(value) if _sayable(leaf)]
-        if not sayable or not all(mentions(reply, leaf) for leaf in sayable):
+        if not sayable or not all(reply.has(leaf) for leaf in sayable):
             untold.append(fact)
     return untold
 

@@ -8,9 +8,10 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
   made the gold's lookups do not matter beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
   function is not available) passes unless the model *acts*: it calls a function not offered at
-  that turn (unknown or held out), passes a value the user holds back (``Turn.withheld``) before
-  the conversation showed it, or changes the state. Reads that need no held-back value, and
-  whatever the model says, are allowed.
+  that turn (unknown or held out); it passes a value the user holds back (``Turn.withheld``)
+  before the conversation showed it, or fills the parameter that takes a held-back value in the
+  gold (the same function's) with any value the conversation has not shown; or it changes the
+  state. Reads that need no held-back value, and whatever the model says, are allowed.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                           record.outputs, record.parse_errors)
     user = "\n".join(t.text for t in scenario.turns[: index + 1])
     if not turn.ground_truth:
-        return _judge_ask(index, turn.withheld, state, before, record, user)
+        return _judge_ask(index, turn.withheld, _slots(scenario, index), state, before, record, user)
     diff = [d.to_json() for d in diff_states(gold.state, state, same=same_value)]
     seen = set(record.outputs)  # a model that got every gold result told every fact (the gold's own way)
     missing = [] if all(o in seen for o in gold.outputs) else \
@@ -91,8 +92,17 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
 
 
-def _judge_ask(index: int, withheld: Sequence[Any], state: dict[str, Any], before: dict[str, Any],
-               record: TurnRecord, user: str) -> TurnVerdict:
+def _slots(scenario: Scenario, index: int) -> set[tuple[str, str]]:
+    """``(function, parameter)`` where the gold that needs turn ``index``'s held-back values passes one."""
+    withheld = scenario.turns[index].withheld
+    later = next((t for t in scenario.turns[index + 1:] if t.ground_truth), None)
+    calls = later.parsed_calls() if withheld and later is not None else None
+    return {(call.name, name) for call in calls or [] for name, value in call.arguments.items()
+            if any(_passes(leaf, held) for leaf in leaves(value) for held in withheld)}
+
+
+def _judge_ask(index: int, withheld: Sequence[Any], slots: set[tuple[str, str]], state: dict[str, Any],
+               before: dict[str, Any], record: TurnRecord, user: str) -> TurnVerdict:
     kept = state == before
     seen = list(record.outputs[: len(record.outputs) - len(record.results)])
     error = None
@@ -100,7 +110,8 @@ def _judge_ask(index: int, withheld: Sequence[Any], state: dict[str, Any], befor
         if result.call.name not in record.offered and result.error != "parse_error":
             error = "unknown_function"
             break
-        if error is None and any(_guessed(value, result, seen, user) for value in withheld):
+        if error is None and (any(_guessed(value, result, seen, user) for value in withheld)
+                              or _filled(result, slots, seen, user)):
             error = "guessed_value"
         seen.append(result.output)
     if error is None and not kept:
@@ -137,3 +148,11 @@ def _shown(value: Any, outputs: Sequence[str], user: str) -> bool:
 def _guessed(value: Any, result: CallResult, seen: Sequence[str], user: str) -> bool:
     arguments = leaves([*result.call.args, *result.call.arguments.values()])
     return any(_passes(argument, value) for argument in arguments) and not _shown(value, seen, user)
+
+
+def _filled(result: CallResult, slots: set[tuple[str, str]], seen: Sequence[str], user: str) -> bool:
+    """Whether a call fills a held-back parameter with a value the conversation has not shown (any guess)."""
+    call = result.call
+    return any(name == call.name and param in call.arguments and not all(
+        _shown(leaf, seen, user) for leaf in leaves(call.arguments[param]) if isinstance(leaf, str) or is_number(leaf))
+        for name, param in slots)

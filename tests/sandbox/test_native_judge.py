@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from typing import Any
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.facts import fact_results, mentions, told
+from sandbox.episode.facts import fact_results, mentions, same_fact, told
 from sandbox.episode.gold import GoldTurn
 from sandbox.episode.loop import run_episode
 from sandbox.episode.native import TurnRecord, judge
@@ -129,7 +133,7 @@ def test_an_ask_turn_fails_when_the_model_acts() -> None:
 
 def test_a_held_back_value_the_conversation_showed_is_not_a_guess() -> None:
     empty = GoldTurn(outputs=(), state={})
-    listing = _result("add", '{"result": 40}', a=20, b=20)
+    listing = _result("add", '{"result": 40}', a=2, b=2)  # a result showing 40 (the numbers are made up)
     use = _result("add", '{"result": 42}', a=2, b=40)
     seen = judge(_asking([40]), 0, empty, {}, {}, _record([listing, use]))
     assert seen.passed is True
@@ -167,3 +171,35 @@ def test_calling_the_held_out_function_at_once_fails_miss_func() -> None:
     patient = _run("miss_func", scenario.id, gold)
     assert patient.passed and patient.turns[request].passed is True
     assert patient.turn_accuracy == 1.0 and len([t for t in patient.turns if t.passed is not None]) == len(gold)
+
+
+# -- the same fact, lists in any order ----------------------------------------------------------------
+
+_ITEMS = st.one_of(st.integers(-5, 5), st.sampled_from(["a", "b", "10.5"]), st.floats(-10, 10, allow_nan=False),
+                   st.fixed_dictionaries({"k": st.integers(0, 3)}))
+
+
+@given(st.lists(_ITEMS, max_size=8), st.randoms(use_true_random=False))
+def test_a_list_in_another_order_is_the_same_fact_and_a_changed_one_is_not(items: list[Any], rnd: Any) -> None:
+    shuffled = list(items)
+    rnd.shuffle(shuffled)
+    assert same_fact({"x": items}, {"x": shuffled})
+    assert not same_fact(items, [*shuffled, "extra"]) and not same_fact([*items, "c"], [*shuffled, "d"])
+
+
+def test_long_lists_are_paired_without_comparing_every_pair() -> None:
+    listing = [{"name": f"file_{i}.txt", "size": i * 1.5} for i in range(2000)]
+    nudged = [dict(item, size=item["size"] * (1 + 1e-12)) for item in reversed(listing)]
+    started = time.perf_counter()
+    assert same_fact(listing, nudged) and not same_fact(listing, [*nudged[1:], {"name": "x", "size": 0}])
+    assert time.perf_counter() - started < 2.0
+
+
+def test_filling_the_held_back_parameter_with_any_unshown_value_is_a_guess() -> None:
+    scenario = _scenario([{"messages": [{"content": "Add something to 2."}], "withheld": [40]},
+                          {"messages": [{"content": "Add 40."}], "ground_truth": ["add(a=2, b=40)"]}])
+    empty = GoldTurn(outputs=(), state={})
+    wrong = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 9}', a=2, b=7)]))
+    assert wrong.passed is False and wrong.error_class == "guessed_value"
+    grounded = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 4}', a=2, b=2)]))
+    assert grounded.passed is True  # 2 is in the user's text: not made up
