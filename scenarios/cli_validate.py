@@ -1,7 +1,8 @@
 """``toolsim validate [SUITE...]``: check that suites' ground truth is sound (see :mod:`scenarios.validate`).
 
 Without suite names, toolsim's own suites are validated. A name may be a glob (``'bfcl:*'``).
-The exit code is 0 when no suite has an error (with ``--strict``: no finding at all), 1 otherwise,
+The exit code is 0 when no suite has an error (with ``--strict``: no error or warning; notices never
+count), 1 otherwise,
 2 for an unknown suite name.
 """
 
@@ -111,12 +112,13 @@ def main(args: argparse.Namespace) -> int:
     for report in reports:
         _print_findings(report, limit)
     table = Table(title="toolsim validate" + (" (strict)" if args.strict else ""))
-    for column in ("suite", "scenarios", "errors", "warnings", "findings by check", "result"):
-        table.add_column(column, justify="right" if column in ("scenarios", "errors", "warnings") else "left")
+    for column in ("suite", "scenarios", "errors", "warnings", "notices", "findings by check", "result"):
+        table.add_column(column, justify="right" if column in ("scenarios", "errors", "warnings", "notices") else "left")
     for report in reports:
         checks = ", ".join(f"{check} {n}" for check, n in sorted(report.by_check().items())) or "-"
         verdict = "[red]FAIL[/red]" if report.failed(args.strict) else "[green]ok[/green]"
         table.add_row(report.suite, str(report.scenarios), str(report.count("error")), str(report.count("warning")),
+                      str(report.count("notice")),
                       checks, verdict)
     print()
     Console(width=None if sys.stdout.isatty() else 160).print(table)
@@ -126,6 +128,7 @@ def main(args: argparse.Namespace) -> int:
 def _as_json(reports: list[SuiteReport], strict: bool) -> dict[str, Any]:
     """Per suite its counts and verdict, then every finding with its severity."""
     suites = [{"suite": r.suite, "scenarios": r.scenarios, "errors": r.count("error"), "warnings": r.count("warning"),
+               "notices": r.count("notice"),
                "failed": r.failed(strict)} for r in reports]
     findings = [{**finding.__dict__, "severity": finding.severity} for r in reports for finding in r.findings]
     return {"suites": suites, "findings": findings}

@@ -2,7 +2,7 @@
 
 For every scenario the ground truth is replayed on a fresh episode and these checks run (severity
 in brackets; ``toolsim validate --strict`` treats warnings as errors, and toolsim's own suites must
-pass it):
+pass it; notices never fail):
 
 - ``gold_parse`` [error]: a gold call string does not parse into exactly one call.
 - ``gold_error`` [error]: a gold call failed (a tool error the turn does not list in
@@ -18,7 +18,12 @@ pass it):
   initial configuration, an earlier gold output or the tool's documentation
   (:mod:`scenarios.validate_trace`; BFCL issue #1367 is this class of defect).
 - ``value_not_withheld`` [warning]: in a miss_param scenario, the follow-up turn supplies no value
-  of the gold that the earlier user text did not already give.
+  of the gold that the earlier user text did not already give; ``optional_withheld`` [error]:
+  every value it supplies fills an optional parameter and the gold, run without them, still
+  does what was asked (it succeeds and changes the state), so acting on the request was right.
+- ``substitute`` [error]: in a scenario that holds functions out, the functions still offered at
+  the request can do what a held-out call does (same state, or the same values returned), so the
+  held-out function is not needed (:mod:`scenarios.validate_needed`).
 - ``unknown_config_key`` [warning]: a configuration key the domain does not read;
   ``uninvolved_config`` [warning]: configuration for a domain the scenario does not use.
 - ``stale_path`` [warning]: the recorded graph path (``graph_path``, or BFCL's ``path``) names a
@@ -28,6 +33,9 @@ pass it):
   still names it by its real name; ``invented_field`` [error]: a reworded description names a
   field, parameter or function the tool's own documentation does not
   (:mod:`scenarios.validate_surface`).
+- ``context_unseen`` [notice]: a long-context scenario whose gold never sees a distractor;
+  ``unneeded_read`` [notice]: a read before a state change of its turn whose values no later gold
+  call takes (:mod:`scenarios.validate_notes`). A notice is printed but never fails validation.
 - ``bad_scenario`` [error]: the scenario's domains cannot be instantiated; ``load`` [error]: the
   suite could not be loaded or built.
 """
@@ -50,11 +58,13 @@ from sandbox.episode.scenario import Scenario, Turn
 from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
+from scenarios.validate_needed import substitutes
+from scenarios.validate_notes import context_unseen, unneeded_reads
 from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
-from scenarios.withheld import withheld_values
+from scenarios.validate_withheld import check_withheld
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "notice"]
 
 #: check -> (severity, what it means).
 CHECKS: dict[str, tuple[Severity, str]] = {
@@ -74,6 +84,10 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "uninvolved_config": ("warning", "configuration for a domain the scenario does not use"),
     "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
     "id_version": ("warning", "a native scenario id without a version suffix"),
+    "optional_withheld": ("error", "a miss_param follow-up only supplies a value for an optional parameter"),
+    "substitute": ("error", "a held-out function can be replaced by the functions still offered"),
+    "context_unseen": ("notice", "a long-context scenario whose gold never sees the distractors"),
+    "unneeded_read": ("notice", "a read before a change that no later gold call takes a value from"),
     "original_name": ("error", "a renamed tool's real name is left in a text the model is shown"),
     "invented_field": ("error", "a reworded description names a field its tool does not have"),
 }
@@ -117,8 +131,8 @@ class SuiteReport:
         return Counter(f.check for f in self.findings)
 
     def failed(self, strict: bool = False) -> bool:
-        """Whether the suite fails validation (any error; with ``strict``, any finding)."""
-        return bool(self.findings) if strict else self.count("error") > 0
+        """Whether the suite fails validation (any error; with ``strict``, any warning too; never a notice)."""
+        return self.count("error") > 0 or (strict and self.count("warning") > 0)
 
 
 def _has_content(value: object) -> bool:
@@ -152,6 +166,7 @@ class _Replay:
         self.names = sorted(box.tools)
         self.sources = Sources()
         self.sources.add_json(scenario.domains)
+        self.outputs: list[str] = []  # every gold result, in order
 
     def add(self, check: str, message: str, turn: int | None = None) -> None:
         self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
@@ -186,6 +201,7 @@ class _Replay:
             self.add("untraced_literal", f"{call.name}({param}=...): {value!r:.80} appears nowhere earlier", index)
         result = self.box.execute(call)
         self.sources.add_output(result.output)
+        self.outputs.append(result.output)
         expected = position in self.scenario.turns[index].expected_errors
         if result.status == "ok":
             if expected:
@@ -227,36 +243,6 @@ def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
                     add.add("holdout_unused", f"re-adds {name} but its gold does not call it", start)
 
 
-def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
-    """``(request turn, follow-up turn)`` pairs of a miss_param-style scenario."""
-    variant = scenario.metadata.get("variant")
-    if isinstance(variant, dict) and isinstance(variant.get("miss_param"), dict):
-        info = variant["miss_param"]
-        return [(int(info["request_turn"]), int(info["follow_up_turn"]))]
-    if scenario.category not in ("miss_param", "composite"):
-        return []
-    turns = scenario.turns
-    return [
-        (i, i + 1) for i in range(len(turns) - 1)
-        if turns[i].messages and not turns[i].ground_truth and turns[i + 1].messages
-    ]
-
-
-def _check_withheld(scenario: Scenario, add: _Replay) -> None:
-    for request, follow in _withheld_pairs(scenario):
-        gold_turn = next(
-            (t for t in range(follow, len(scenario.turns))
-             if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
-            None,
-        )
-        calls = _calls(scenario.turns[gold_turn]) if gold_turn is not None else None
-        if calls is None:
-            continue
-        if not withheld_values([t.text for t in scenario.turns[:follow]], scenario.turns[follow].text, calls):
-            add.add("value_not_withheld", f"the follow-up (turn {follow}) supplies no gold value the request lacked",
-                    request)
-
-
 def _check_static(scenario: Scenario, add: _Replay) -> None:
     for name, config in scenario.domains.items():
         try:
@@ -295,9 +281,16 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     replay = _Replay(scenario, suite, box)
     replay.run()
     _check_holdouts(scenario, replay)
-    _check_withheld(scenario, replay)
+    check_withheld(scenario, box, lambda check, message, turn: replay.add(check, message, turn))
     _check_static(scenario, replay)
     _check_surface(scenario, replay)
+    for turn, name, replacement in substitutes(scenario):
+        replay.add("substitute", f"held-out {name} can be replaced by {replacement}", turn)
+    if context_unseen(scenario, replay.outputs):
+        replay.add("context_unseen", "every gold result is the same without the distractors")
+    for turn, call in unneeded_reads(scenario):
+        replay.add("unneeded_read", f"{call[:80]} is read before a change, and no later gold call uses what it returns",
+                   turn)
     return replay.findings
 
 

@@ -4,8 +4,10 @@ bfcl profile: BFCL's own filler, read from the installed bfcl-eval package at ru
 whose name is not on BFCL's keep-list gets the filler text appended, and every directory without
 subdirectories gets BFCL's list of empty image files.
 
-native profile: ``size`` seeded distractor entries (files, and now and then a directory) spread over
-the tree. Their names carry a number, so they do not collide with names a scenario uses.
+native profile: ``size`` seeded distractor entries (files, and now and then a directory) shared
+evenly among the configured folders, so that a listing or a search of any folder reads through
+them. Their names carry a number and a stem no configured name contains, so they do not collide
+with names a scenario uses.
 """
 
 from __future__ import annotations
@@ -71,16 +73,31 @@ def _content(rng: random.Random, extension: str) -> str:
     return "\n".join(lines)
 
 
+def _stems(root: DirNode) -> list[str]:
+    """The distractor stems that no name in the tree contains (nor is contained in): no search finds them by mistake."""
+    names = [item.name.lower() for directory in walk_dirs(root) for item in [directory, *directory.contents.values()]]
+    bases = [name.split(".")[0] for name in names]
+    kept = [stem for stem in _STEMS
+            if not any(stem in name for name in names) and not any(len(b) >= 3 and b in stem for b in bases)]
+    return kept or list(_STEMS)
+
+
 def inject_native(root: DirNode, rng: random.Random, size: int) -> None:
-    """Spread ``size`` seeded distractor files and directories over the tree (the native profile)."""
+    """Put ``size`` seeded distractor files and directories into the folders of the tree (the native profile).
+
+    Every configured folder gets an even share (taken in turn), so whichever folder a task lists
+    or searches holds about ``size / folders`` of them; the new distractor folders stay empty.
+    Their stems are words no configured name contains.
+    """
     directories = list(walk_dirs(root))
+    stems = _stems(root)
     for index in range(size):
-        where = rng.choice(directories)
-        stem = rng.choice(_STEMS)
+        where = directories[index % len(directories)]
+        stem = rng.choice(stems)
         if rng.random() < _DIR_SHARE:
             name = f"{stem}_{index:04d}"
             if name not in where.contents:
-                directories.append(where.add_dir(name))
+                where.add_dir(name)
             continue
         extension = rng.choice(_EXTENSIONS)
         name = f"{stem}_{index:04d}.{extension}"

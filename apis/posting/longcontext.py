@@ -34,3 +34,14 @@ def add_distractor_tweets(state: PostingState, size: int, rng: random.Random) ->
             "mentions": [],
         }
         state.tweet_counter += 1
+
+
+_HANDLE_PARTS = (("sunny", "quiet", "urban", "retro", "wild", "lucky", "night", "salty", "happy", "brave"),
+                 ("otter", "reader", "cyclist", "baker", "walker", "coder", "gardener", "painter", "fox", "owl"))
+
+
+def native_likes(rng: random.Random, size: int) -> list[str]:
+    """``size`` seeded usernames of accounts that liked a tweet, most recent first."""
+    first, second = _HANDLE_PARTS
+    return [f"{rng.choice(first)}_{rng.choice(second)}{rng.randint(1, 99)}" for _ in range(size)]
+

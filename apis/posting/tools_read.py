@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from apis.posting.base import PostingBase, TweetId, missing_key
+from apis.posting.longcontext import native_likes
 from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
 from sandbox.tools.types import JsonDict
@@ -44,9 +45,14 @@ class ReadTools(PostingBase):
             tweet_id: The tweet's id.
 
         Returns:
-            The tweet: ``id``, ``username``, ``content``, ``tags`` and ``mentions``.
+            The tweet: ``id``, ``username``, ``content``, ``tags`` and ``mentions``; in a
+            long-context episode also ``liked_by``, the accounts that liked it, most recent first.
         """
-        return _copy(self.state.tweets[self.find_tweet(tweet_id)])
+        tweet = _copy(self.state.tweets[self.find_tweet(tweet_id)])
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            rng = self.ctx.keyed("posting.long_context.likes", str(tweet_id))
+            tweet["liked_by"] = native_likes(rng, self.ctx.long_context.size)
+        return tweet
 
     @tool(mutates=False, consumes={"username": "username"}, produces={"id": "tweet_id", "content": "text"})
     def get_user_tweets(self, username: str) -> list[JsonDict]:

@@ -6,6 +6,7 @@ BFCL injects nothing into its ticket class, so the ``bfcl`` profile adds nothing
 from __future__ import annotations
 
 import random
+from datetime import datetime, timedelta
 
 from apis.ticket.state import TicketState
 
@@ -37,3 +38,15 @@ def add_distractor_tickets(state: TicketState, size: int, rng: random.Random) ->
             }
         )
         state.ticket_counter += 1
+
+
+_EVENTS = (
+    "viewed the ticket", "added a watcher", "linked a related ticket", "attached a screenshot",
+    "asked for the device model", "changed the queue to Service Desk", "checked the knowledge base",
+)
+
+
+def native_activity(rng: random.Random, size: int, now: datetime) -> list[str]:
+    """``size`` seeded lines of a ticket's activity log, oldest first, before ``now``."""
+    moments = sorted(now - timedelta(minutes=rng.randint(1, 60 * 24 * 90)) for _ in range(size))
+    return [f"{moment:%Y-%m-%d %H:%M} {rng.choice(_PEOPLE)} {rng.choice(_EVENTS)}" for moment in moments]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NoReturn, Optional, Union
 
-from apis.ticket.longcontext import add_distractor_tickets
+from apis.ticket.longcontext import add_distractor_tickets, native_activity
 from apis.ticket.state import TicketState, bfcl_state, native_state
 from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
@@ -160,9 +160,14 @@ class TicketAPI(DomainAPI[TicketState]):
             ticket_id: The ticket's id.
 
         Returns:
-            The ticket with all its fields.
+            The ticket with all its fields; in a long-context episode also ``activity``, the lines
+            of its activity log, oldest first.
         """
-        return dict(self._lookup(ticket_id))
+        ticket = dict(self._lookup(ticket_id))
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            rng = self.ctx.keyed("ticket.long_context.activity", str(ticket.get("id")))
+            ticket["activity"] = native_activity(rng, self.ctx.long_context.size, self.ctx.now())
+        return ticket
 
     @tool(consumes={"ticket_id": "ticket_id"})
     def close_ticket(self, ticket_id: TicketId) -> dict[str, str]:

@@ -105,3 +105,13 @@ def add_native_distractors(state: TradingState, rng: random.Random, size: int, n
     ]
     history.sort(key=lambda tx: str(tx["timestamp"]))
     state.transaction_history[:0] = history
+
+
+def native_price_history(rng: random.Random, price: float, size: int) -> list[float]:
+    """``size`` seeded daily closing prices before today, oldest first, drifting towards ``price``."""
+    closes = []
+    close = price
+    for _ in range(size):
+        close = round(max(0.01, close * (1 + rng.uniform(-0.02, 0.02))), 2)
+        closes.append(close)
+    return closes[::-1]

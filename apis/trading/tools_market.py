@@ -6,7 +6,12 @@ from typing import Any
 
 from apis.trading.base import TradingBase
 from apis.trading.defaults import COMPANY_SYMBOLS, SECTORS
-from apis.trading.longcontext import bfcl_moving_averages, bfcl_sector_extension, bfcl_watchlist_extension
+from apis.trading.longcontext import (
+    bfcl_moving_averages,
+    bfcl_sector_extension,
+    bfcl_watchlist_extension,
+    native_price_history,
+)
 from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
 
@@ -46,7 +51,8 @@ class MarketTools(TradingBase):
 
         Returns:
             ``price``, ``percent_change``, ``volume`` and the 5- and 20-day moving averages
-            ``MA(5)`` and ``MA(20)``.
+            ``MA(5)`` and ``MA(20)``; in a long-context episode also ``history``, the closing
+            prices of the days before, oldest first.
         """
         quote = self.state.stocks.get(symbol)
         if quote is None:
@@ -55,7 +61,13 @@ class MarketTools(TradingBase):
             quote = dict(quote)
             quote["MA(5)"], quote["MA(20)"] = bfcl_moving_averages()
             return quote
-        return quote if self.ctx.bfcl else dict(quote)
+        if self.ctx.bfcl:
+            return quote
+        quote = dict(quote)
+        if self.ctx.long_context is not None:
+            rng = self.ctx.keyed("trading.long_context.history", symbol)
+            quote["history"] = native_price_history(rng, float(quote["price"]), self.ctx.long_context.size)
+        return quote
 
     @tool(mutates=False, consumes={"sector": "sector"}, produces={"stock_list": "stock_symbol"})
     def get_available_stocks(self, sector: str) -> dict[str, list[str]]:

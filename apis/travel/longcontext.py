@@ -91,3 +91,16 @@ def inject_native(state: TravelState, size: int, rng: random.Random, now: dateti
             "transaction_id": str(rng.randint(10_000_000, 99_999_999)),
         }
     state.long_context = True
+
+
+def native_rate_history(rng: random.Random, rate: float, size: int) -> list[float]:
+    """``size`` seeded daily rates before today, oldest first, within a few percent of ``rate``."""
+    return [round(rate * (1 + rng.uniform(-0.03, 0.03)), 6) for _ in range(size)]
+
+
+def native_other_dates(travel_from: str, travel_to: str, travel_date: str, travel_class: str,
+                       size: int) -> list[Record]:
+    """The fares of the same flight on the ``size`` days after ``travel_date`` (as the tool prices them)."""
+    start = datetime.fromisoformat(travel_date).date()
+    days = [(start + timedelta(days=offset)).isoformat() for offset in range(1, size + 1)]
+    return [{"travel_date": day, "travel_cost": flight_cost(travel_from, travel_to, day, travel_class)} for day in days]

@@ -27,6 +27,7 @@ from apis.travel.defaults import (
     OVER_BUDGET,
     SUPPORT_REPLY,
 )
+from apis.travel.longcontext import native_other_dates
 from apis.travel.pricing import all_flight_costs, flight_cost, parse_date
 from apis.travel.state import Record
 
@@ -60,14 +61,20 @@ class BookingTools(TravelBase):
             travel_class: The seat class: economy, business or first.
 
         Returns:
-            travel_cost_list: The price(s) of the flight in USD.
+            travel_cost_list: The price(s) of the flight in USD; in a long-context episode also
+            ``other_dates``, the same flight's price on each of the days after, as ``travel_date``
+            and ``travel_cost``.
         """
         if self.ctx.bfcl:
             if self.state.long_context:
                 return {"travel_cost_list": all_flight_costs(travel_from, travel_to, travel_date, travel_class)}
         elif parse_date(travel_date) is None:
             fail(BAD_BOOKING_DATE)
-        return {"travel_cost_list": [flight_cost(travel_from, travel_to, travel_date, travel_class)]}
+        reply: dict[str, Any] = {"travel_cost_list": [flight_cost(travel_from, travel_to, travel_date, travel_class)]}
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            size = self.ctx.long_context.size
+            reply["other_dates"] = native_other_dates(travel_from, travel_to, travel_date, travel_class, size)
+        return reply
 
     @tool(
         consumes={

@@ -8,7 +8,8 @@ from typing import Any
 from sandbox.tools.spec import tool
 
 from apis.travel.base import TravelBase
-from apis.travel.defaults import AIRPORTS, CITY_AIRPORTS, UNKNOWN_AIRPORT
+from apis.travel.defaults import AIRPORTS, CITY_AIRPORTS, UNKNOWN_AIRPORT, USD_RATES
+from apis.travel.longcontext import native_rate_history
 from apis.travel.pricing import convert
 
 
@@ -54,6 +55,14 @@ class InfoTools(TravelBase):
             value: The amount to convert.
 
         Returns:
-            exchanged_value: The amount in the target currency.
+            exchanged_value: The amount in the target currency; in a long-context episode also
+            ``rate_history``, the daily rates (target currency per base currency) of the days before,
+            oldest first.
         """
-        return {"exchanged_value": convert(base_currency, target_currency, value)}
+        reply: dict[str, Any] = {"exchanged_value": convert(base_currency, target_currency, value)}
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            foreign = target_currency if base_currency == "USD" else base_currency
+            rate = USD_RATES[foreign] if base_currency == "USD" else 1 / USD_RATES[foreign]
+            rng = self.ctx.keyed("travel.long_context.rates", f"{base_currency}:{target_currency}")
+            reply["rate_history"] = native_rate_history(rng, rate, self.ctx.long_context.size)
+        return reply

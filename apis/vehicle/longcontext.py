@@ -72,3 +72,13 @@ def native_service_log(rng: random.Random, size: int) -> list[str]:
         code = f"{system[0].upper()}-{rng.randint(0, 9999):04d}"
         lines.append(f"#{index + 1:04d} km {odometer}: {system}: {rng.choice(_EVENTS)} (code {code})")
     return lines
+
+
+_TOWN_PARTS = (("Ash", "Brook", "Cedar", "Elm", "Fair", "Glen", "Hazel", "Maple", "Oak", "Pine", "Red", "Stone"),
+               ("field", "ford", "haven", "hill", "mont", "ridge", "vale", "wood", "ton", "bury"))
+
+
+def native_route(rng: random.Random, size: int) -> list[str]:
+    """``size`` seeded towns a route passes through, in order."""
+    first, second = _TOWN_PARTS
+    return [f"{rng.choice(first)}{rng.choice(second)}" for _ in range(size)]

@@ -6,7 +6,7 @@ from typing import Any
 
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import GALLONS_PER_LITER, LITERS_PER_GALLON, ZIP_CODES, distance_between
-from apis.vehicle.longcontext import bfcl_intermediary_cities
+from apis.vehicle.longcontext import bfcl_intermediary_cities, native_route
 from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
@@ -47,12 +47,16 @@ class NavigationTools(VehicleBase):
             cityB: The zip code of the second town.
 
         Returns:
-            ``distance`` in km.
+            ``distance`` in km; in a long-context episode also ``route``, the towns the road passes
+            through, in order.
         """
         km = distance_between(cityA, cityB)
         reply: dict[str, Any] = {"distance": km} if km is not None else {"error": "distance not found in database."}
         if self.ctx.bfcl and self.state.long_context:
             reply["intermediaryCities"] = bfcl_intermediary_cities()
+        elif km is not None and self.ctx.long_context is not None and not self.ctx.bfcl:
+            rng = self.ctx.keyed("vehicle.long_context.route", f"{cityA}:{cityB}")
+            reply["route"] = native_route(rng, self.ctx.long_context.size)
         if km is None:
             raise ToolError(
                 "distance not found in database." if self.ctx.bfcl else f"No known route between {cityA} and {cityB}.",

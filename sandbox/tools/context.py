@@ -121,6 +121,14 @@ class EpisodeContext:
             gen = self._streams[key] = Stream(seed, key)
         return gen
 
+    def keyed(self, stream: str, key: str) -> random.Random:
+        """A new generator for one key of a stream: the same values for the same key, whenever it is asked for.
+
+        For content a read-only tool makes up on each call (long-context history of one record):
+        it does not depend on what was called before.
+        """
+        return random.Random(derive_seed(self.seed, f"{stream}\x00{key}"))
+
     def now(self) -> datetime:
         """The episode's frozen current time."""
         return self.clock

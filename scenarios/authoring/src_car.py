@@ -41,6 +41,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "Let's set cruise control to 100 km/h, please.",
                         "Oh, and keep 40 meters to the car in front."),
+        miss_func={"turn": 1, "functions": ["setCruiseControl"]},
     ),
     scenario(
         "car_cold_cabin_v1",

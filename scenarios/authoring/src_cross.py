@@ -75,9 +75,9 @@ SCENARIOS: list[Draft] = [
                  "echo(content='FATAL null pointer in sync worker', file_name='bug_summary.txt')"),
             turn("Finally, list my open tickets.", "get_user_tickets(status='Open')"),
         ],
-        miss_param=miss(1, "Log me into the ticket system as qa_mei (password testpass1) and file a ticket "
-                           "titled 'Sync worker crash' with that FATAL line as its description.",
-                        "Priority 4, please."),
+        miss_param=miss(1, "Log me into the ticket system as qa_mei (password testpass1) and file a priority 4 ticket "
+                           "with that FATAL line as its description.",
+                        "Title it 'Sync worker crash'."),
     ),
     scenario(
         "x_fs_math_sensor_average_v1",

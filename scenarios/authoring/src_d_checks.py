@@ -28,6 +28,7 @@ SCENARIOS: list[Draft] = [
                  "setCruiseControl(speed=105, activate=True, distanceToNextVehicle=50)"),
         ],
         miss_param=miss(4, "Set cruise control to 105, keeping a safe gap to the next car.", "50 metres."),
+        miss_func={"turn": 4, "functions": ["setCruiseControl"]},
     ),
     scenario(
         "d_fs_export_aufraeumen_de_v1",

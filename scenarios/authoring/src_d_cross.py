@@ -208,7 +208,8 @@ SCENARIOS: list[Draft] = [
             turn("Und schick den gleichen Text unserer Sängerin Alice im Chat, die liest kein Twitter.",
                  "get_user_id(user='Alice') -> alice=user_id", "send_message(receiver_id=$alice, message=$gig)"),
         ],
-        miss_param=miss(1, "Super, twitter das bitte genau so für die Band.", "Mit dem Hashtag #livemusik."),
+        miss_param=miss(2, "Und schick den gleichen Text unserer Sängerin im Chat, die liest kein Twitter.",
+                        "Sie heißt Alice."),
         exploratory=[2],
     ),
     scenario(

@@ -53,6 +53,7 @@ SCENARIOS: list[Draft] = [
         miss_param=miss(2, "Sort my car/playlist.txt alphabetically, save that as a new file, and put the last "
                            "song of the sorted list on the display.",
                         "Save it as playlist_sorted.txt."),
+        miss_func={"turn": 2, "functions": ["echo"]},
     ),
     scenario(
         "d_math_doubling_time_v1",
@@ -89,6 +90,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "Una chaqueta cuesta 120 euros y tiene descuento. ¿Cuánto es el descuento?",
                         "El descuento es 0.15."),
+        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_frostnacht_de_v1",

@@ -182,6 +182,7 @@ SCENARIOS: list[Draft] = [
                  "divide(a=$litres, b=2.5)"),
         ],
         miss_param=miss(0, "My wall is 4.2 meter wide. How many square meter?", "Height is 2.6 meter."),
+        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_lab_ph_v1",
@@ -200,6 +201,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "Please compute the base-10 logarithm of the hydrogen ion concentration, precision 6.",
                         "The concentration is 0.00025."),
+        miss_func={"turn": 0, "functions": ["logarithm"]},
     ),
     scenario(
         "d_fs_math_steps_es_v1",

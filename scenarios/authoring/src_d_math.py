@@ -191,6 +191,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "The measured sound intensity is 0.0032 W/m². Please compute its ratio to the reference.",
                         "The reference intensity is 0.000001 W/m²."),
+        miss_func={"turn": 2, "functions": ["round_number"]},
     ),
     scenario(
         "d_math_laufzeiten_de_v1",
@@ -251,6 +252,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "Now the tree shadow. Multiply with the ratio, this is the tree height.",
                         "The tree shadow is 16.4 meter."),
+        miss_func={"turn": 1, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_bacterias_es_v1",

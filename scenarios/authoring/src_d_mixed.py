@@ -89,6 +89,7 @@ SCENARIOS: list[Draft] = [
                  "rmdir(dir_name='firmas')", "mv(source='alquiler_v1.txt', destination='viejos')"),
         ],
         miss_param=miss(1, "Guarde esas diferencias, tal cual, en un archivo nuevo.", "Que se llame cambios.txt."),
+        miss_func={"turn": 1, "functions": ["echo"]},
     ),
     scenario(
         "d_fs_tmp_cleanup_v1",

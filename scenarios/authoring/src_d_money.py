@@ -85,6 +85,7 @@ SCENARIOS: list[Draft] = [
         miss_param=miss(3, "Last time my alert threshold was higher; now I want half. Compute it and set alert for "
                            "the filtered stocks.",
                         "Last time it was 1.3 percent."),
+        miss_func={"turn": 3, "functions": ["notify_price_change"]},
     ),
     scenario(
         "d_math_travel_fare_gap_v1",

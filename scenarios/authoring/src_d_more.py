@@ -134,8 +134,7 @@ SCENARIOS: list[Draft] = [
                  "mention(tweet_id=$mio, mentioned_usernames=['autora_lucia'])"),
             turn("Por último, retuitea también el tuit original de ella.", "retweet(tweet_id=$tid)"),
         ],
-        miss_param=miss(1, "¡Qué bien! Publica ese mismo texto desde nuestra cuenta con un tag.",
-                        "El tag es #librerialocal."),
+        miss_param=miss(0, "¡Hola! ¿Qué ha publicado últimamente una autora que sigo?", "Su usuario es autora_lucia."),
     ),
     scenario(
         "d_post_folgefreitag_de_v1",
@@ -173,7 +172,8 @@ SCENARIOS: list[Draft] = [
             turn("And add a comment under it: 'Thank you all for building habits with us.'",
                  "comment(tweet_id=$tw, comment_content='Thank you all for building habits with us.')"),
         ],
-        miss_param=miss(1, "Tweet that exact sentence from the company account.", "Tag it #10kusers."),
+        miss_param=miss(2, "And add a comment under it, please.",
+                        "The comment: 'Thank you all for building habits with us.'"),
     ),
     scenario(
         "d_msg_ticket_toner_v1",
@@ -191,7 +191,8 @@ SCENARIOS: list[Draft] = [
             turn("Now it is done, I put new toner. Resolve it with 'New toner cartridge installed'.",
                  "resolve_ticket(ticket_id=$tk, resolution='New toner cartridge installed')"),
         ],
-        miss_param=miss(1, "Make a ticket, the title is exactly this message.", "Priority 2."),
+        miss_param=miss(3, "Now it is done, I put new toner. Resolve it, please.",
+                        "Resolution: 'New toner cartridge installed'."),
     ),
     scenario(
         "d_ticket_msg_fs_handover_v1",
@@ -259,6 +260,6 @@ SCENARIOS: list[Draft] = [
                  "tail(file_name='van7_log.txt', lines=1) -> last=last_lines", "display_log(messages=[$last])"),
             turn("Parking brake on.", "activateParkingBrake(mode='engage')"),
         ],
-        miss_param=miss(1, "Ticket: title 'Van 7 brake check', description = that line.", "Priority 5."),
+        miss_param=miss(3, "Parking brake.", "Engage it."),
     ),
 ]

@@ -45,7 +45,7 @@ SCENARIOS: list[Draft] = [
                  "resolve_ticket(ticket_id=$tk, resolution=$fix)"),
             turn("Zeig mir das Ticket zur Kontrolle.", "get_ticket(ticket_id=$tk)"),
         ],
-        miss_param=miss(1, "Mach Ticket mit Titel 'PDF-Export', Beschreibung genau dieser Text.", "Priorität 3."),
+        miss_param=miss(1, "Mach Ticket, Beschreibung genau dieser Text, Priorität 3.", "Titel: 'PDF-Export'."),
     ),
     scenario(
         "d_fs_msg_cambios_menu_es_v1",
@@ -216,7 +216,7 @@ SCENARIOS: list[Draft] = [
             turn("Comment the text of teaser.txt under it.",
                  "cat(file_name='teaser.txt') -> tease=file_content", "comment(tweet_id=$tw, comment_content=$tease)"),
         ],
-        miss_param=miss(1, "Tweet the sorted list as is.", "Tag #podpicks."),
+        miss_param=miss(2, "Comment the text of a file under it.", "The file is teaser.txt."),
     ),
     scenario(
         "d_math_wellenlaenge_de_v1",

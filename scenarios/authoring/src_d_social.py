@@ -102,8 +102,7 @@ SCENARIOS: list[Draft] = [
                  "post_tweet(content=$praise, tags=['#readerquotes']) -> quote=id"),
             turn("Kindly display the new tweet so I can check it.", "get_tweet(tweet_id=$quote)"),
         ],
-        miss_param=miss(2, "We would like to feature that comment: post its text, unchanged, as a new tweet.",
-                        "Tag it #readerquotes, please."),
+        miss_param=miss(1, "Show me the comments under one of our tweets.", "Tweet 30, please."),
     ),
     scenario(
         "d_msg_reenviar_llaves_es_v1",
@@ -220,7 +219,7 @@ SCENARIOS: list[Draft] = [
                  "tail(file_name='CHANGELOG.txt', lines=1) -> thanks=last_lines",
                  "comment(tweet_id=$tw, comment_content=$thanks)"),
         ],
-        miss_param=miss(1, "Genau diese Zeile twittern.", "Mit Tag #update."),
+        miss_param=miss(0, "Welche Zeile in release/CHANGELOG.txt beginnt mit einem bestimmten Wort?", "Das Wort ist NEU."),
     ),
     scenario(
         "d_fs_post_save_tweets_v1",

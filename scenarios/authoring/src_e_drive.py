@@ -41,6 +41,7 @@ SCENARIOS: list[Draft] = [
                  "setCruiseControl(speed=90.0, activate=True, distanceToNextVehicle=45)"),
         ],
         miss_param=miss(0, "Please engage cruise control at 90 km/h.", "Keep a 45 metre gap to the vehicle ahead."),
+        miss_func={"turn": 0, "functions": ["setCruiseControl"]},
     ),
     scenario(
         "e_fs_car_grandma_pickup_v1",
@@ -109,6 +110,7 @@ SCENARIOS: list[Draft] = [
         miss_param=miss(0, "Right, lesson one! What's the gentle-stop fraction as a decimal? I tell my learners "
                            "that's how far to press the brake.",
                         "It's 3 divided by 8."),
+        miss_func={"turn": 1, "functions": ["pressBrakePedal"]},
     ),
     scenario(
         "e_post_car_traffic_alert_v1",
@@ -193,7 +195,7 @@ SCENARIOS: list[Draft] = [
                  "adjustClimateControl(temperature=$ac, unit='celsius', fanSpeed=10, mode='auto')"),
             turn("Show me climate status.", "displayCarStatus(option='climate')"),
         ],
-        miss_param=miss(1, "Make the cabin same temperature like outside, fan 30, mode auto.", "In celsius."),
+        miss_param=miss(3, "Show me status.", "Of the climate."),
     ),
     scenario(
         "e_it_car_math_fuel_for_trip_v1",

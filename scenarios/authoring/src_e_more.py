@@ -151,6 +151,7 @@ SCENARIOS: list[Draft] = [
                  "square_root(number=$var, precision=6)"),
         ],
         miss_param=miss(3, "As a check, take the square root of the variance.", "With a precision of 6."),
+        miss_func={"turn": 3, "functions": ["square_root"]},
     ),
     scenario(
         "e_pt_post_travel_trip_tweet_v1",

@@ -27,6 +27,7 @@ SCENARIOS: list[Draft] = [
                  "setCruiseControl(speed=50, activate=True, distanceToNextVehicle=30)"),
         ],
         miss_param=miss(4, "Set the cruise control to 50, it's a school zone after all.", "Keep a 30 metre gap."),
+        miss_func={"turn": 4, "functions": ["setCruiseControl"]},
     ),
     scenario(
         "e_it_car_frosty_windscreen_v1",
@@ -46,9 +47,8 @@ SCENARIOS: list[Draft] = [
                  "startEngine(ignitionMode='START')"),
             turn("stato del motore?", "displayCarStatus(option='engine')"),
         ],
-        miss_param=miss(1, "metti il clima a 22 gradi celsius, modalita defrost che il parabrezza e tutto "
-                           "appannato",
-                        "ventola a 80"),
+        miss_param=miss(1, "metti il clima in modalita defrost, ventola 80, che il parabrezza e tutto appannato",
+                        "a 22 gradi celsius"),
     ),
     scenario(
         "e_travel_session_airports_v1",

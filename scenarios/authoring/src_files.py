@@ -127,6 +127,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "ok put both of them in the folder thats right next to them",
                         "the taxes one"),
+        miss_func={"turn": 1, "functions": ["mv"]},
         exploratory=[],
     ),
     scenario(
@@ -266,5 +267,6 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "My recipe say some pounds of flour. How many kg is this?",
                         "It is 2.5 lb."),
+        miss_func={"turn": 0, "functions": ["imperial_si_conversion"]},
     ),
 ]

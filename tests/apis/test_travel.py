@@ -286,8 +286,11 @@ def test_flight_cost_errors_raise_in_bfcl_and_are_errors_natively() -> None:
 FLIGHT = {"travel_from": "SFO", "travel_to": "LAX", "travel_date": "2026-05-02", "travel_class": "economy"}
 
 
-def test_native_long_context_flight_cost_is_the_one_route() -> None:
-    assert out(box(long_context=LongContext(size=3)), "get_flight_cost", **FLIGHT) == {"travel_cost_list": [200.0]}
+def test_native_long_context_flight_cost_is_the_one_route_with_its_other_dates() -> None:
+    native = out(box(long_context=LongContext(size=3)), "get_flight_cost", **FLIGHT)
+    assert native["travel_cost_list"] == [200.0]  # native long context: the same flight on the days after
+    assert [d["travel_date"] for d in native["other_dates"]] == ["2026-05-03", "2026-05-04", "2026-05-05"]
+    assert out(box(), "get_flight_cost", **FLIGHT) == {"travel_cost_list": [200.0]}
 
 
 @pytest.mark.bfcl

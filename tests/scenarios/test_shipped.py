@@ -1,6 +1,6 @@
 """Every shipped scenario is sound: the CI gate on toolsim's own suites.
 
-- each of the five suites validates with no finding at all (``toolsim validate --strict``);
+- each of the five suites validates with no error or warning (``toolsim validate --strict``);
 - the oracle passes every scenario in both call modes;
 - ``scenarios/data/base.jsonl`` is what the authoring sources build;
 - the suites have the promised size and breadth.
@@ -38,7 +38,7 @@ def suite(name: str) -> tuple[Scenario, ...]:
 def test_suite_validates_without_findings(name: str) -> None:
     report = validate_suite(name, suite(name))
     assert report.scenarios == len(suite(name))
-    assert [str(f) for f in report.findings] == []
+    assert [str(f) for f in report.findings if f.severity != "notice"] == []
 
 
 @pytest.mark.parametrize("mode", ["fc", "prompt"])

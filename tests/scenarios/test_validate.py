@@ -86,12 +86,48 @@ def test_do_nothing_passes_fires_when_every_turn_has_empty_gold() -> None:
 
 def test_holdout_not_needed_and_unused() -> None:
     base = [t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Now remove old.")]
-    unneeded = make([*base, t("", "ls()")], held_out={"rmdir": 2})
+    unneeded = make([*base, t("", "ls()")], held_out={"rmdir": 2}, excluded=["rm"])
     assert "holdout_not_needed" in checks(unneeded)
-    needed = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2})
+    needed = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2}, excluded=["rm"])
     assert checks(needed) == []
-    partly = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2, "touch": 2})
+    partly = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2, "touch": 2}, excluded=["rm"])
     assert checks(partly) == ["holdout_unused"]
+
+
+def test_substitute_fires_when_an_offered_function_does_what_the_held_out_one_does() -> None:
+    base = [t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Now remove old.")]
+    removable = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2})  # rm removes a folder too
+    found = validate_scenario(removable, "test")
+    assert [(f.check, f.turn) for f in found] == [("substitute", 2)]
+    assert "rm(file_name='old')" in found[0].message
+
+
+def test_substitute_finds_a_chain_of_two_calls_and_ignores_coincidences() -> None:
+    def math(calls: list[dict[str, Any]], held: dict[str, int]) -> Scenario:
+        data = {"id": "craft_v1", "domains": {"math": {}}, "turns": calls, "held_out": held}
+        return Scenario.model_validate(data, context={"lenient_gold": True})
+
+    ask = t("What is the mean of 3.5, 4.25 and 9.0?")
+    mean = math([ask, t("", "mean(numbers=[3.5, 4.25, 9.0])")], {"mean": 1})
+    found = [f for f in validate_scenario(mean, "test") if f.check == "substitute"]
+    assert len(found) == 1 and "sum_values" in found[0].message and "then divide" in found[0].message
+    lowest = math([t("Which is smallest: 3.5, 4.25 or 9.0?"), t("", "min_value(numbers=[3.5, 4.25, 9.0])")],
+                  {"min_value": 1})
+    assert "substitute" not in checks(lowest)  # the answer is one of the inputs: picking it is no substitute
+
+
+def test_optional_withheld_fires_when_the_follow_up_only_fills_an_optional_value() -> None:
+    def ticket(turns: list[dict[str, Any]]) -> Scenario:
+        data = {"id": "craft_v1", "category": "miss_param", "turns": turns,
+                "domains": {"ticket": {"current_user": "ola", "accounts": {"ola": "pw"}, "ticket_counter": 5}}}
+        return Scenario.model_validate(data, context={"lenient_gold": True})
+
+    optional = ticket([t("File a ticket titled 'VPN down'."),
+                       t("Priority 4.", "create_ticket(title='VPN down', priority=4)")])
+    assert checks(optional) == ["optional_withheld"]
+    required = ticket([t("File a ticket with priority 4."),
+                       t("Title it 'VPN down'.", "create_ticket(title='VPN down', priority=4)")])
+    assert checks(required) == []
 
 
 def test_untraced_literal_fires_on_a_value_nobody_gave() -> None:
@@ -151,3 +187,22 @@ def test_every_check_is_documented_in_the_module(check: str) -> None:
     import scenarios.validate as module
 
     assert f"``{check}``" in (module.__doc__ or "")
+
+
+def test_context_unseen_notes_long_context_the_gold_never_reads() -> None:
+    from sandbox.tools.context import LongContext
+
+    reads = make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=20))
+    found = validate_scenario(reads, "test")
+    assert [(f.check, f.severity) for f in found] == [("context_unseen", "notice")]
+    lists = make([t("What is in this folder?", "ls()")], long_context=LongContext(size=20))
+    assert checks(lists) == []
+    report = SuiteReport("test", 1, found)
+    assert not report.failed(strict=True)  # a notice never fails validation
+
+
+def test_unneeded_read_notes_a_check_first_read_nothing_uses() -> None:
+    looked = make([t("Remove the folder old.", "cat(file_name='notes.txt')", "rmdir(dir_name='old')")])
+    assert checks(looked) == ["unneeded_read"]
+    product = make([t("Remove the folder old and show me what is left.", "rmdir(dir_name='old')", "ls()")])
+    assert checks(product) == []

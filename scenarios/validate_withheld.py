@@ -1,0 +1,93 @@
+"""Is the value a miss_param variant withholds one the request needs? Checks of :mod:`scenarios.validate`.
+
+- ``value_not_withheld``: the follow-up turn supplies no value of the gold that the earlier user
+  text did not already give (:func:`scenarios.withheld.withheld_values`).
+- ``optional_withheld``: every value it supplies fills an optional parameter and the gold, run
+  without them, still does what was asked (it succeeds and changes the state).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario, Turn
+from sandbox.tools.errors import ParseError
+from sandbox.tools.spec import ToolSpec
+from scenarios.validate_needed import acts_without
+from scenarios.withheld import scalars, withheld_values
+
+#: ``(check, message, turn)`` -> recorded.
+Report = Callable[[str, str, int], None]
+
+
+def _calls(turn: Turn) -> list[ToolCall] | None:
+    """The turn's gold calls, or ``None`` when one does not parse into exactly one call."""
+    calls = []
+    for text in turn.ground_truth:
+        try:
+            parsed = parse_prompt(text)
+        except ParseError:
+            return None
+        if len(parsed) != 1:
+            return None
+        calls.append(parsed[0])
+    return calls
+
+
+def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
+    """``(request turn, follow-up turn)`` pairs of a miss_param-style scenario."""
+    variant = scenario.metadata.get("variant")
+    if isinstance(variant, dict) and isinstance(variant.get("miss_param"), dict):
+        info = variant["miss_param"]
+        return [(int(info["request_turn"]), int(info["follow_up_turn"]))]
+    if scenario.category not in ("miss_param", "composite"):
+        return []
+    turns = scenario.turns
+    return [
+        (i, i + 1) for i in range(len(turns) - 1)
+        if turns[i].messages and not turns[i].ground_truth and turns[i + 1].messages
+    ]
+
+
+def _arguments(call: ToolCall, spec: ToolSpec | None) -> dict[str, object]:
+    names = [p.name for p in spec.params] if spec is not None else []
+    return {**{names[i] if i < len(names) else str(i): v for i, v in enumerate(call.args)}, **call.arguments}
+
+
+def _dropped(fresh: list[tuple[str, str, bool]]) -> dict[str, set[str]]:
+    dropped: dict[str, set[str]] = {}
+    for name, param, _ in fresh:
+        dropped.setdefault(name, set()).add(param)
+    return dropped
+
+
+def check_withheld(scenario: Scenario, box: Toolbox, add: Report) -> None:
+    """Report ``value_not_withheld`` and ``optional_withheld`` findings of a scenario's withheld values."""
+    for request, follow in _withheld_pairs(scenario):
+        gold_turn = next(
+            (t for t in range(follow, len(scenario.turns))
+             if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
+            None,
+        )
+        calls = _calls(scenario.turns[gold_turn]) if gold_turn is not None else None
+        if calls is None or gold_turn is None:
+            continue
+        given = withheld_values([t.text for t in scenario.turns[:follow]], scenario.turns[follow].text, calls)
+        fresh = []  # (call, parameter, required) for every argument holding a value only the follow-up gave
+        for call in calls:
+            bound = box.tools.get(call.name)
+            spec = bound.spec if bound is not None else None
+            required = {p.name: p.required for p in spec.params} if spec is not None else {}
+            for param, value in _arguments(call, spec).items():
+                if any(v in given for v in scalars([ToolCall(name=call.name, arguments={param: value})])):
+                    fresh.append((call.name, param, required.get(param, True)))
+        if not fresh:
+            add("value_not_withheld", f"the follow-up (turn {follow}) supplies no gold value the request lacked",
+                request)
+        elif not any(needed for _, _, needed in fresh) and acts_without(scenario, gold_turn, _dropped(fresh)):
+            names = ", ".join(f"{name}({param})" for name, param, _ in fresh)
+            add("optional_withheld", f"the follow-up (turn {follow}) only fills optional {names}: the request "
+                "was complete without it", request)
