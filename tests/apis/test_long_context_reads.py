@@ -64,4 +64,10 @@ def test_a_point_read_carries_as_many_lines_of_history_as_the_context_is_long(
         assert len(first[field]) == size
         assert {k: v for k, v in first.items() if k != field} == plain  # the record itself is unchanged
         assert out(box, tool, **ARGS[tool]) == first  # the same on every call, whatever ran before
+
+
+@pytest.mark.bfcl
+@pytest.mark.parametrize(("domain", "config", "setup", "tool", "field"), READS, ids=[r[3] for r in READS])
+def test_the_bfcl_profile_adds_no_native_history(
+        domain: Domain, config: dict[str, Any], setup: list[tuple[str, dict[str, Any]]], tool: str, field: str) -> None:
     assert field not in out(toolbox(domain, config, profile="bfcl", long=5), tool, **ARGS[tool])
