@@ -72,12 +72,26 @@ def order_ids_are_unique(before: TradingState | None, after: TradingState, call:
     assert set(before.orders) <= set(after.orders), f"{call} dropped an order"
 
 
+def bfcl_order_ids(before: TradingState | None, after: TradingState, call: ToolCall | None) -> None:
+    """As :func:`order_ids_are_unique`, but for BFCL's one known reuse: it takes the counter as it is.
+
+    BFCL's default state holds order 12446 and a counter of 12446, so its next order overwrites that
+    one (toolsim keeps the behaviour in the bfcl profile; see ``_next_order_id``); any other reuse fails.
+    """
+    reused = before is not None and before.order_counter in before.orders and after.order_counter > before.order_counter
+    if reused and before is not None:
+        kept = {k: v for k, v in before.orders.items() if k != before.order_counter}
+        before = before.model_copy(update={"orders": kept})
+    order_ids_are_unique(before, after, call)
+
+
 RULES = [money_is_conserved, order_ids_are_unique]
+BFCL_RULES = [money_is_conserved, bfcl_order_ids]
 TestTradingNative = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native")
-TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl")
+TestTradingBfcl = machine_test(DOMAIN, CONFIG, VALUES, BFCL_RULES, profile="bfcl")
 TestTradingNativeLong = machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="native", long_context=LongContext(size=20))
 TestTradingBfclLong = pytest.mark.bfcl(  # BFCL's long-context filler comes from bfcl-eval
-    machine_test(DOMAIN, CONFIG, VALUES, RULES, profile="bfcl", long_context=LongContext(size=20)))
+    machine_test(DOMAIN, CONFIG, VALUES, BFCL_RULES, profile="bfcl", long_context=LongContext(size=20)))
 
 
 def test_withdrawing_exactly_the_balance_succeeds() -> None:
