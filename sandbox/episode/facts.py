@@ -4,7 +4,10 @@ A gold turn's *facts* are the results of its reads (calls of functions that chan
 that no later gold call of the same turn consumes. A read whose values a later call of the turn
 passes on (a ticker looked up for an order, an id for a message, a conversion for a refill) is a
 means, not an answer: the state shows whether the model got the value, by that read or by
-knowing it. A value consumed counts only when the user's text so far does not give it already.
+knowing it. A value consumed counts only when the user's text so far does not give it already
+(as a whole word or number: ``OMEG`` is not given by "Omega"). A scenario may also name turns
+whose gold starts with a read the user did not ask for (``metadata["exploratory_turns"]``, a
+check of the state first): that first read is not a fact either.
 
 A fact is *told* when the model's results so far hold the same value (:func:`same_fact`: numbers
 within the tolerance, lists in any order), or when every string and number in it appears in the
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
 from sandbox.episode.calls import CallResult
@@ -36,6 +39,30 @@ _MIN_SHARED = 3
 
 def _norm(text: str) -> str:
     return _SPACE.sub(" ", text).strip().casefold()
+
+
+def contains(text: str, part: str) -> bool:
+    """Whether normalized ``part`` occurs in normalized ``text`` as a whole: not inside a longer word or number.
+
+    >>> contains("Omega Industries", "OMEG"), contains("ticker: OMEG.", "omeg"), contains("q1_2025", "2025")
+    (False, True, True)
+    """
+    return _whole(_norm(text), _norm(part))
+
+
+def _whole(hay: str, needle: str) -> bool:
+    """:func:`contains` on normalized texts."""
+    if not needle:
+        return True
+    start = hay.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        before = start == 0 or not (hay[start - 1].isalnum() and needle[0].isalnum())
+        after = end == len(hay) or not (hay[end].isalnum() and needle[-1].isalnum())
+        if before and after:
+            return True
+        start = hay.find(needle, start + 1)
+    return False
 
 
 def leaves(value: Any, keys: bool = False) -> Iterator[Any]:
@@ -96,7 +123,7 @@ class Said:
     def has(self, value: Any) -> bool:
         """Whether the text mentions ``value`` (see :func:`mentions`)."""
         if isinstance(value, str):
-            return _norm(value) in self.text
+            return _whole(self.text, _norm(value))
         if is_number(value):
             return _number_written(float(value), self.numbers)
         return False
@@ -193,21 +220,22 @@ def _shared(value: Any, argument: Any, user: str) -> bool:
     if isinstance(value, str) and isinstance(argument, str):
         if len(value.strip()) < _MIN_SHARED or len(argument.strip()) < _MIN_SHARED:
             return value == argument and bool(value.strip()) and value.casefold() not in user.casefold()
-        inside = same_text(value, argument) or _norm(value) in _norm(argument) or _norm(argument) in _norm(value)
+        inside = same_text(value, argument) or contains(argument, value) or contains(value, argument)
         return inside and not (mentions(user, value) or mentions(user, argument))
     return False
 
 
-def fact_results(results: Sequence[CallResult], user: str) -> list[str]:
+def fact_results(results: Sequence[CallResult], user: str, unasked: Collection[int] = ()) -> list[str]:
     """The result strings of a gold turn that are facts (see the module doc).
 
     Args:
         results: The gold turn's call results, in order.
         user: The user's text so far (a value it gives is not evidence that a read was needed).
+        unasked: Indices of gold calls the user did not ask for (never facts).
     """
     facts = []
     for index, result in enumerate(results):
-        if result.mutated:
+        if result.mutated or index in unasked:
             continue
         values = [v for v in leaves(decoded(result.output), keys=True) if _sayable(v)]
         later = [a for r in results[index + 1:] for a in leaves([*r.call.args, *r.call.arguments.values()])]

@@ -84,12 +84,18 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     diff = [d.to_json() for d in diff_states(gold.state, state, same=same_value)]
     seen = set(record.outputs)  # a model that got every gold result told every fact (the gold's own way)
     missing = [] if all(o in seen for o in gold.outputs) else \
-        told(fact_results(gold.results, user), record.outputs, record.replies)
+        told(fact_results(gold.results, user, _unasked(scenario, index)), record.outputs, record.replies)
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")
     return TurnVerdict(turn=index, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
+
+
+def _unasked(scenario: Scenario, index: int) -> tuple[int, ...]:
+    """The gold calls of turn ``index`` the user did not ask for: the first, in an exploratory turn."""
+    explored = scenario.metadata.get("exploratory_turns")
+    return (0,) if isinstance(explored, list) and index in explored else ()
 
 
 def _slots(scenario: Scenario, index: int) -> set[tuple[str, str]]:

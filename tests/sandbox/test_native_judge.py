@@ -203,3 +203,21 @@ def test_filling_the_held_back_parameter_with_any_unshown_value_is_a_guess() -> 
     assert wrong.passed is False and wrong.error_class == "guessed_value"
     grounded = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 4}', a=2, b=2)]))
     assert grounded.passed is True  # 2 is in the user's text: not made up
+
+
+def test_a_value_the_user_gave_counts_only_as_a_whole_word() -> None:
+    lookup = _result("get_symbol_by_name", '{"symbol": "OMEG"}', name="Omega Industries")
+    quote = _result("get_stock_info", '{"price": 5.5, "symbol": "OMEG"}', symbol="OMEG")
+    assert fact_results([lookup, quote], "What is Omega Industries trading at?") == [quote.output]
+    assert fact_results([lookup, quote], "What is OMEG (Omega Industries) trading at?") == [lookup.output, quote.output]
+
+
+def test_the_first_read_of_an_exploratory_turn_is_not_required() -> None:
+    turns = [{"messages": [{"content": "Details on the pending order?"}],
+              "ground_truth": ["add(a=1, b=1)", "add(a=3, b=3)"]}]
+    first, second = _result("add", '{"result": 2}', a=1, b=1), _result("add", '{"result": 6}', a=3, b=3)
+    gold = GoldTurn(outputs=(first.output, second.output), state={}, results=(first, second))
+    plain = judge(_scenario(turns), 0, gold, {}, {}, _record([second]))
+    assert plain.passed is False and plain.missing_outputs == [first.output]
+    explored = _scenario(turns, metadata={"exploratory_turns": [0]})
+    assert judge(explored, 0, gold, {}, {}, _record([second])).passed
