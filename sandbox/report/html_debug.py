@@ -70,7 +70,7 @@ def index_html(groups: Sequence[ClassGroup], anchors: Mapping[tuple[str, str, in
             head = (f"<td rowspan=\"{len(group.domains)}\"><b>{escape(group.error_class)}</b></td>"
                     f"<td class=\"count\" rowspan=\"{len(group.domains)}\">{group.episodes}</td>") if n == 0 else ""
             rows.append(f"<tr>{head}<td>{escape(domain.domain)}</td><td class=\"count\">{len(domain.results)}</td>"
-                        f"<td>{''.join(links)}</td></tr>")
+                        f"<td>{' '.join(links)}</td></tr>")
     return (f"<h2>Failures: {failed} of {episodes} episodes</h2>"
             "<table class=\"index\"><tr><th>first error</th><th>episodes</th><th>domain</th><th>in it</th>"
             "<th>episode, trial and first failed turn</th></tr>" + "".join(rows) + "</table>"
