@@ -7,7 +7,7 @@ scenario's own gold, so its quality is known by construction:
 - correct alternatives, which must pass: ``floats`` (every decimal written with ten significant
   digits, also inside text: ``10.92`` for ``10.920000000000002``), ``reordered`` (in every turn
   adjacent gold calls swapped, towards the reverse order, wherever the pair is independent:
-  either order gives the same results and the same state, lists in any order), ``no_lookup`` (tickers and unit conversions known without the
+  either order gives the same read results and the same state, lists in any order), ``no_lookup`` (tickers and unit conversions known without the
   gold's lookup: the lookup is left out and its value said in the reply).
 - wrong behaviour, which must fail: ``always_call`` (acts at once where it should ask or abstain:
   at a request turn it makes the gold calls the value or the function is held back for, then the
