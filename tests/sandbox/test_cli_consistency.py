@@ -68,7 +68,7 @@ def test_validate_json_prints_the_findings(tmp_path: Path, capsys: pytest.Captur
     assert main(["validate", str(path), "--json"]) == 1
     printed = json.loads(capsys.readouterr().out)
     assert [row["check"] for row in printed["findings"]] == ["gold_error"]
-    assert printed["suites"] == [{"suite": str(path), "scenarios": 1, "errors": 1, "warnings": 0, "failed": True}]
+    assert printed["suites"] == [{"suite": str(path), "scenarios": 1, "errors": 1, "warnings": 0, "notices": 0, "failed": True}]
 
 
 @pytest.fixture(scope="module")
