@@ -50,15 +50,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox, run_episode
 from sandbox.episode.parsing import parse_prompt
-from sandbox.episode.scenario import Scenario, Turn
+from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
-from scenarios.validate_needed import substitutes
+from scenarios.validate_needed import gold_calls, substitutes
 from scenarios.validate_notes import context_unseen, unneeded_reads
 from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
@@ -214,24 +213,10 @@ class _Replay:
         return False
 
 
-def _calls(turn: Turn) -> list[ToolCall] | None:
-    """The turn's gold calls, or ``None`` when one does not parse into exactly one call."""
-    calls = []
-    for text in turn.ground_truth:
-        try:
-            parsed = parse_prompt(text)
-        except ParseError:
-            return None
-        if len(parsed) != 1:
-            return None
-        calls.append(parsed[0])
-    return calls
-
-
 def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
     for start in sorted(set(scenario.held_out.values())):
         added = sorted(name for name, turn in scenario.held_out.items() if turn == start)
-        calls = _calls(scenario.turns[start])
+        calls = gold_calls(scenario.turns[start])
         if calls is None:
             continue  # reported as gold_parse
         called = {call.name for call in calls}

@@ -22,7 +22,7 @@ from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
-from sandbox.episode.scenario import Scenario
+from sandbox.episode.scenario import Scenario, Turn
 from sandbox.tools.errors import ParseError
 from sandbox.tools.spec import ToolSpec
 
@@ -35,17 +35,22 @@ BUDGET = 1500
 _CONSTANTS: tuple[Any, ...] = (0, 1, 2, True, False)
 
 
-def _gold(scenario: Scenario, turn: int) -> list[ToolCall]:
+def gold_calls(turn: Turn) -> list[ToolCall] | None:
+    """The turn's gold calls, or ``None`` when one does not parse into exactly one call."""
     calls = []
-    for text in scenario.turns[turn].ground_truth:
+    for text in turn.ground_truth:
         try:
             parsed = parse_prompt(text)
         except ParseError:
-            return []
+            return None
         if len(parsed) != 1:
-            return []
+            return None
         calls.append(parsed[0])
     return calls
+
+
+def _gold(scenario: Scenario, turn: int) -> list[ToolCall]:
+    return gold_calls(scenario.turns[turn]) or []
 
 
 def _leaves(value: Any) -> Iterator[Any]:

@@ -12,29 +12,13 @@ from collections.abc import Callable
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
-from sandbox.episode.parsing import parse_prompt
-from sandbox.episode.scenario import Scenario, Turn
-from sandbox.tools.errors import ParseError
+from sandbox.episode.scenario import Scenario
 from sandbox.tools.spec import ToolSpec
-from scenarios.validate_needed import acts_without
+from scenarios.validate_needed import acts_without, gold_calls
 from scenarios.withheld import scalars, withheld_values
 
 #: ``(check, message, turn)`` -> recorded.
 Report = Callable[[str, str, int], None]
-
-
-def _calls(turn: Turn) -> list[ToolCall] | None:
-    """The turn's gold calls, or ``None`` when one does not parse into exactly one call."""
-    calls = []
-    for text in turn.ground_truth:
-        try:
-            parsed = parse_prompt(text)
-        except ParseError:
-            return None
-        if len(parsed) != 1:
-            return None
-        calls.append(parsed[0])
-    return calls
 
 
 def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
@@ -72,7 +56,7 @@ def check_withheld(scenario: Scenario, box: Toolbox, add: Report) -> None:
              if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
             None,
         )
-        calls = _calls(scenario.turns[gold_turn]) if gold_turn is not None else None
+        calls = gold_calls(scenario.turns[gold_turn]) if gold_turn is not None else None
         if calls is None or gold_turn is None:
             continue
         given = withheld_values([t.text for t in scenario.turns[:follow]], scenario.turns[follow].text, calls)
