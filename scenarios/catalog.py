@@ -18,8 +18,8 @@ OWN_SUITES: dict[str, str] = {
     "base": "hand-written scenarios over all eight domains",
     "miss_param": "base scenarios with a needed value left out of a request and supplied a turn later",
     "miss_func": "base scenarios with functions held out until a later turn",
-    "long_context": "base scenarios with large seeded distractor state",
-    "composite": "missing parameter, missing function and long context together",
+    "long_context": "base scenarios whose gold reads state, with large seeded distractor state",
+    "composite": "missing parameter, missing function and long context together (long-context members)",
 }
 #: ``long_context@800``: a long-context suite with that many distractor items per collection.
 SIZED = re.compile(r"^(long_context|composite)@(\d{1,6})$")

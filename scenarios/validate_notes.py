@@ -1,7 +1,5 @@
 """Notices of :mod:`scenarios.validate`: what a suite measures less well than its name says (never a failure).
 
-- ``context_unseen``: a long-context scenario whose gold, over all its turns, gets back exactly
-  the results it gets without the distractors: the long context is nowhere the gold reads.
 - ``unneeded_read``: a gold call that only reads, before a call of the same turn that changes state
   (checking first), none of whose returned values a later gold call takes: a model may well skip
   it.
@@ -16,14 +14,6 @@ from typing import Any
 from sandbox.episode.config import execute_strings
 from sandbox.episode.gold import replay_gold
 from sandbox.episode.scenario import Scenario
-
-
-def context_unseen(scenario: Scenario, outputs: list[str]) -> bool:
-    """Whether the scenario has long context and its gold, which got back ``outputs`` with it, never sees any of it."""
-    if scenario.long_context is None or not outputs:
-        return False
-    plain = replay_gold(scenario.model_copy(update={"long_context": None}), execute_strings)
-    return [output for turn in plain.turns for output in turn.outputs] == outputs
 
 
 def _leaves(value: Any) -> Iterator[Any]:

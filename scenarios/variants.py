@@ -19,6 +19,10 @@ Variants are built from a base scenario at load time, never copied by hand:
   produced is rewritten to the value produced with distractors.
 - **composite**: all three, in that order.
 
+The long-context kinds (``long_context`` and ``composite``) are built only from the base
+scenarios whose gold reads state the distractors join: a base scenario marked
+``metadata["no_long_context"]`` is left out of them (see :mod:`scenarios.membership`).
+
 Each variant's id is ``<base id>__<kind>``; ``metadata["variant"]`` records what was applied.
 """
 
@@ -37,6 +41,7 @@ from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.tools.context import LongContext
 from sandbox.tools.registry import DOMAINS
 from sandbox.tools.spec import ToolSpec
+from scenarios.membership import MembershipError, exclusion, members
 from scenarios.withheld import withheld_values
 
 #: Bumped whenever a builder changes what it produces, so older results stay interpretable.
@@ -302,6 +307,8 @@ def derive(base: Scenario, kind: str) -> Scenario:
         raise VariantError(f"unknown variant kind {kind!r}; known: {', '.join(KINDS)}")
     if base.held_out:
         raise VariantError(f"{base.id}: a base scenario must not hold functions out")
+    if kind in LONG_CONTEXT_KINDS and _excluded(base):
+        raise VariantError(f"{base.id}: not a long-context scenario (no_long_context: {_excluded(base)})")
     applied: dict[str, Any] = {"kind": kind, "base": base.id, "builder_version": BUILDER_VERSION}
     scenario = base
     param_turn: int | None = None
@@ -348,17 +355,32 @@ def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None =
         context_size: Distractor items per collection for every scenario (overrides each base's
             ``long_context_size``); only for the kinds with long context.
 
+    The kinds with long context hold a variant of every long-context member only
+    (:func:`scenarios.membership.members`).
+
     Raises:
         VariantError: Unknown suite kind, a size for a kind without long context, or a base
             scenario lacks a needed annotation.
     """
     if name not in KINDS:
         raise VariantError(f"{name!r} is not a derived suite; derived suites: {', '.join(KINDS)}")
+    if name in LONG_CONTEXT_KINDS:
+        try:
+            bases = members(bases)
+        except MembershipError as err:
+            raise VariantError(str(err)) from None
     if context_size is not None:
         if name not in LONG_CONTEXT_KINDS:
             raise VariantError(f"{name!r} has no long context to size")
         bases = [b.model_copy(update={"metadata": {**b.metadata, "long_context_size": context_size}}) for b in bases]
     return [_checked(derive(base, name)) for base in bases]
+
+
+def _excluded(base: Scenario) -> str | None:
+    try:
+        return exclusion(base)
+    except MembershipError as err:
+        raise VariantError(str(err)) from None
 
 
 def _checked(variant: Scenario) -> Scenario:

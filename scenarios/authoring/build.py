@@ -158,6 +158,8 @@ def materialize(draft: Draft, trace: bool = False) -> Scenario:
         metadata["miss_func"] = draft["miss_func"]
     if draft.get("exploratory"):
         metadata["exploratory_turns"] = draft["exploratory"]
+    if draft.get("no_long_context"):
+        metadata["no_long_context"] = draft["no_long_context"]
     data = {**_skeleton(draft), "turns": turns, "metadata": metadata}
     return Scenario.model_validate(data)
 

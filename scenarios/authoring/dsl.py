@@ -39,6 +39,7 @@ def scenario(
     clock: str | None = None,
     miss_func: Draft | None = None,
     exploratory: Sequence[int] = (),
+    no_long_context: str | None = None,
 ) -> Draft:
     """A base scenario draft.
 
@@ -53,10 +54,12 @@ def scenario(
         clock: The episode's "now" (ISO format), when not the default.
         miss_func: ``{"turn", "functions"}`` when the default choice of held-out function is not wanted.
         exploratory: Turns whose gold starts with a read the user did not ask for (checking state first).
+        no_long_context: Why the scenario is left out of the long-context suites, when it is: one
+            of :data:`scenarios.membership.REASONS` (``stateless``, ``write_only``, ``unreached``).
     """
     draft: Draft = {
         "id": ident, "domains": domains, "persona": persona, "style": style, "turns": list(turns),
         "miss_param": miss_param, "seed": seed, "clock": clock, "miss_func": miss_func,
-        "exploratory": list(exploratory),
+        "exploratory": list(exploratory), "no_long_context": no_long_context,
     }
     return draft

@@ -47,6 +47,7 @@ MESSAGES: list[Draft] = [
     ),
     scenario(
         "msg_standup_broadcast_v1",
+        no_long_context="unreached",
         domains={"message": {"inbox": []}},
         persona="scrum master announcing a schedule change",
         style="formal",
@@ -67,6 +68,7 @@ MESSAGES: list[Draft] = [
     ),
     scenario(
         "msg_contract_correction_v1",
+        no_long_context="unreached",
         domains={"message": {"inbox": []}},
         persona="sales rep fixing a wrong day in a message",
         style="typos",
@@ -142,6 +144,7 @@ POSTS: list[Draft] = [
     ),
     scenario(
         "post_following_cleanup_v1",
+        no_long_context="unreached",
         domains={"posting": {
             "username": "dana_runs", "password": "marathon9", "authenticated": True,
             "following_list": ["nike_running", "old_gym_buddy", "spam_bot_77", "trail_runner"],
@@ -238,6 +241,7 @@ TICKETS: list[Draft] = [
     ),
     scenario(
         "ticket_weekly_triage_v1",
+        no_long_context="unreached",
         domains={"ticket": {
             "accounts": {"mwu": "triage!"},
             "ticket_queue": [

@@ -9,6 +9,7 @@ from scenarios.authoring.src_money import card, login
 SCENARIOS: list[Draft] = [
     scenario(
         "x_fs_msg_meeting_minutes_v1",
+        no_long_context="unreached",
         domains={
             "file_system": fs("alice_ws", meetings=d(**{
                 "minutes_0412.txt": f("Attendees: Alice, Bob, Dan\nDecisions: ship v2 on May 5."),
@@ -81,6 +82,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_fs_math_sensor_average_v1",
+        no_long_context="unreached",
         domains={
             "file_system": fs("lab", sensors=d(**{"temps.csv": f("21.5\n22.0\n23.5\n21.0")})),
             "math": {},
@@ -260,6 +262,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_car_travel_airport_run_v1",
+        no_long_context="unreached",
         domains={
             "vehicle": {"fuelLevel": 15.0},
             "travel": {"credit_card_list": {"card_1122": card("4024007111221122", "05/2028", "Marta Novak", 112,

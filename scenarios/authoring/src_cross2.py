@@ -67,6 +67,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_post_msg_road_closure_v1",
+        no_long_context="unreached",
         domains={
             "posting": {"username": "neighbor_ray", "password": "porch-light", "authenticated": True,
                         "tweets": {"5": {"username": "city_council", "content": "Road closures on Elm St this weekend",
@@ -174,6 +175,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_fs_travel_receipt_v1",
+        no_long_context="unreached",
         domains={
             "file_system": fs("rosa", travel=d(), work=d(**{"todo.txt": f("expense report")})),
             "travel": {"credit_card_list": {"card_9090": card("4556000099990909", "07/2028", "Rosa Vega", 909,
@@ -221,6 +223,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_math_msg_invoice_total_v1",
+        no_long_context="unreached",
         domains={"math": {}, "message": {"current_user": "USR002", "inbox": []}},
         persona="freelance bookkeeper",
         style="typos",

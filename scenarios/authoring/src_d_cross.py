@@ -8,6 +8,7 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_car_venue_address_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("noor", wedding=d(**{
             "venue.txt": f("Old Mill Barn, 4 Creek Road, Stonebrook"),
             "checklist.txt": f("REMIND pick up the flowers at 2pm\ncheck the playlist\nREMIND bring the rings"),
@@ -28,6 +29,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_car_lieferroute_de_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("kurier", touren=d(**{
             "montag.txt": f("Bäckerei Sonne, Hauptstraße 3, Rivermist\nApotheke am Markt, Marktplatz 1, Rivermist\n"
                             "Blumen Weber, Gartenweg 12, Rivermist")})),
@@ -136,6 +138,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_car_roadworks_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "dmitri_drives", "password": "v8sound", "authenticated": True,
                              "tweets": {"77": {"username": "rivermist_traffic",
                                                "content": "Bridge Street closed until 6pm, use Mill Road",
@@ -172,6 +175,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_msg_survey_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("ana_hr", survey=d(**{
             "answers.txt": f("yes\nno\nyes\nyes\nno\nyes\nyes\nyes\nno\nyes\nyes\nno\nyes\nyes\nyes")})),
             "math": {}, "message": {"current_user": "USR001", "inbox": []}},
@@ -241,6 +245,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_car_fan_speed_v1",
+        no_long_context="unreached",
         domains={"math": {}, "vehicle": {"engineState": "running", "fuelLevel": 30.0}},
         persona="engineer testing a new climate control preset",
         style="non-native",

@@ -31,6 +31,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_car_morning_start_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("jo", car=d(**{"playlist.txt": f("Road to Nowhere\nDrive\nFast Car\nBorn to Run")})),
                  "vehicle": {"fuelLevel": 35.0}},
         persona="commuter getting the car ready on a cold morning",
@@ -57,6 +58,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_doubling_time_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="personal-finance podcaster checking the rule of 72",
         style="chatty",
@@ -74,6 +76,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_rebajas_es_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="dependienta calculando precios de rebajas",
         style="non-native",
@@ -94,6 +97,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_frostnacht_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Winzer, der Frostnächte auswertet",
         style="terse",
@@ -155,6 +159,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_already_sent_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("pia", club=d(**{"announcements.txt": f("Training moves to field 2\n"
                                                                            "Kit money due Friday")})),
                  "message": {"current_user": "USR003", "inbox": [{"USR002": "Training moves to field 2"}]}},
@@ -197,6 +202,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_ops_journal_de_v1",
+        no_long_context="write_only",
         domains={"file_system": fs("ops_berlin", daten=d(**{"kunden.db": f("id;name\n1;Meyer\n2;Kaya"),
                                                             "sicherung": d()}))},
         persona="Datenbankadministrator mit Betriebsjournal",

@@ -8,6 +8,7 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_gastos_enero_es_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "lucia",
             gastos=d(**{"enero.txt": f("120.50\n89.90\n45.00"), "notas.txt": f("pagar la luz antes del 5")}),
@@ -54,6 +55,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_poem_lines_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "oskar",
             writing=d(**{"poem.txt": f("the harbour sleeps\nnets hang like questions\ngulls argue with the dawn\n"
@@ -95,6 +97,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_find_config_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "dev",
             project=d(**{"app": d(**{"config.yaml": f("port: 8080\ndebug: true\nworkers: 4")}),
@@ -116,6 +119,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_hypotenuse_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Schüler der neunten Klasse bei den Hausaufgaben",
         style="non-native",
@@ -131,6 +135,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_savings_growth_es_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="joven ahorrador que planea su primer depósito",
         style="formal",
@@ -150,6 +155,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_marathon_pace_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="runner training for a first marathon",
         style="chatty",
@@ -168,6 +174,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_paint_wall_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="retired carpenter redecorating",
         style="non-native",
@@ -186,6 +193,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_lab_ph_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="chemistry lab assistant",
         style="formal",
@@ -205,6 +213,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_steps_es_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "pablo",
             salud=d(**{"pasos_semana.txt": f("8421\n10233\n6510\n12004\n9876\n7302\n11450")}),
@@ -225,6 +234,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_inventar_de_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "lager",
             bestand=d(**{"schrauben.txt": f("M4\nM4\nM5\nM6\nM6\nM6\nM8\nM8\nM10\nM10\nM10\nM12\nM12\nM12\nM12"),

@@ -7,6 +7,7 @@ from scenarios.authoring.dsl import Draft, miss, scenario, turn
 SCENARIOS: list[Draft] = [
     scenario(
         "d_math_commute_compare_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="new hire choosing how to get to the office",
         style="terse",
@@ -25,6 +26,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_alquiler_piso_es_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="estudiante que comparte piso con dos amigas",
         style="chatty",
@@ -46,6 +48,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_hochbeet_erde_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Hobbygärtner, der ein Hochbeet befüllt",
         style="formal",
@@ -65,6 +68,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_pizza_value_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="college student ordering for a study group",
         style="chatty",
@@ -87,6 +91,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_fuel_economy_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="van driver checking fuel use after a long trip",
         style="non-native",
@@ -104,6 +109,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_nota_final_es_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="alumno de bachillerato calculando su nota",
         style="typos",
@@ -119,6 +125,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_kursschwankung_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Privatanleger, der ein Wertpapier beobachtet",
         style="terse",
@@ -139,6 +146,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_car_loan_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="nurse weighing a car loan offer",
         style="formal",
@@ -157,6 +165,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_bird_count_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="volunteer at a garden bird count",
         style="chatty",
@@ -176,6 +185,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_decibel_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="acoustics student doing a lab write-up",
         style="formal",
@@ -195,6 +205,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_laufzeiten_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Hobbyläuferin nach einem 5-km-Lauf",
         style="chatty",
@@ -215,6 +226,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_aquarium_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="kid setting up a first fish tank",
         style="typos",
@@ -234,6 +246,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_tree_height_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="hiking guide measuring a tree with shadows",
         style="non-native",
@@ -256,6 +269,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_bacterias_es_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="técnica de laboratorio de microbiología",
         style="formal",

@@ -52,6 +52,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_car_tankbuch_de_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("frieda", auto=d(**{"tankbuch.txt": f("38.5\n41.2\n36.9")})),
                  "math": {}, "vehicle": {"fuelLevel": 5.0}},
         persona="Rentnerin, die ein Tankbuch führt",
@@ -67,6 +68,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_contratos_diff_es_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("bufete", contratos=d(**{
             "alquiler_v1.txt": f("Renta mensual: 900 euros\nDuración: 12 meses\nFianza: 1 mes"),
             "alquiler_v2.txt": f("Renta mensual: 950 euros\nDuración: 12 meses\nFianza: 2 meses"),
@@ -113,6 +115,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_fs_feedback_file_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "lumen_games", "password": "pixel-art", "authenticated": True,
                              "tweets": {"42": {"username": "lumen_games", "content": "Beta 0.9 is live, tell us what "
                                                                                       "you think!",
@@ -138,6 +141,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_wer_ist_da_de_v1",
+        no_long_context="unreached",
         domains={"message": {"inbox": []}},
         persona="neue Werkstudentin am ersten Tag",
         style="typos",
@@ -239,6 +243,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_travel_fs_msg_lost_bag_v1",
+        no_long_context="unreached",
         domains={"travel": {"booking_record": {"4433221": {"card_id": "card_1", "travel_date": "2026-03-01",
                                                            "travel_from": "JFK", "travel_to": "ORD",
                                                            "travel_class": "economy", "travel_cost": 300.0,

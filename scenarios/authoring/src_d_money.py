@@ -49,6 +49,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_trade_retiro_es_v1",
+        no_long_context="unreached",
         domains={"trading": {"authenticated": True,
                              "account_info": {"account_id": 5521, "balance": 18640.0,
                                               "binding_card": 4532117788990011}},
@@ -67,6 +68,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_trade_price_band_v1",
+        no_long_context="unreached",
         domains={"trading": {"authenticated": True}, "math": {}},
         persona="hobby trader setting up price alerts",
         style="non-native",
@@ -153,6 +155,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_travel_insurance_cost_v1",
+        no_long_context="unreached",
         domains={"travel": {"credit_card_list": {"card_9911": card("4929000099991111", "03/2030", "Kofi Mensah", 991,
                                                                      5000.0)}},
                  "math": {}},

@@ -33,6 +33,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_zeile_abgleich_de_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("lab_berlin", messung=d(**{
             "aktuell.csv": f("probe;wert\nA1;0.42\nA2;0.57\nA3;0.61"),
             "backup.csv": f("probe;wert\nA1;0.40\nA2;0.57\nA3;0.61"),
@@ -222,6 +223,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_msg_car_concert_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "zoe_k", "password": "encore", "authenticated": True,
                              "tweets": {"66": {"username": "arena_rivermist",
                                                "content": "Doors open 7pm, parking at Gate B",

@@ -8,6 +8,7 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_find_nested_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("helga", archive=d(**{
             "invoices": d(**{"2024_q4.txt": f("Total 1,240.00"), "2025_q1.txt": f("Total 980.50")}),
             "letters": d(**{"2024_notice.txt": f("Rent increase notice")}),
@@ -49,6 +50,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_cambios_menu_es_v1",
+        no_long_context="unreached",
         domains={"file_system": fs("restaurante", menus=d(**{
             "menu_lunes.txt": f("Gazpacho\nPaella\nFlan"),
             "menu_martes.txt": f("Gazpacho\nFideuá\nFlan"),
@@ -71,6 +73,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_msg_comment_relay_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "greenway_cafe", "password": "oat-latte", "authenticated": True,
                              "tweets": {"81": {"username": "greenway_cafe", "content": "New autumn menu from Monday!",
                                                "tags": [], "mentions": []},
@@ -97,6 +100,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_post_quote_reply_v1",
+        no_long_context="unreached",
         domains={"message": {"current_user": "USR004",
                              "inbox": [{"USR001": "The trail to Eagle Point is open again"}]},
                  "posting": {"username": "ranger_dan", "password": "pinecone", "authenticated": True,
@@ -181,6 +185,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_thread_check_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "museum_nights", "password": "starry", "tweet_counter": 140,
                              "tweets": {"138": {"username": "art_fan_leo", "content": "Is the late opening on Friday "
                                                                                      "free?",
@@ -220,6 +225,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_wellenlaenge_de_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="Physikstudentin beim Praktikumsprotokoll",
         style="formal",

@@ -26,6 +26,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_car_cruise_resume_v1",
+        no_long_context="write_only",
         domains={"vehicle": {"engineState": "running", "fuelLevel": 40.0, "doorStatus": LOCKED}},
         persona="long-haul courier on a motorway",
         style="formal",
@@ -114,6 +115,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_post_car_traffic_alert_v1",
+        no_long_context="unreached",
         domains={
             "posting": {"username": "commuter_jo", "password": "rushhour", "authenticated": True,
                         "tweets": {"120": {"username": "city_traffic", "content": "Crash on Route 9 northbound, "

@@ -31,6 +31,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_trade_math_top_up_to_target_v1",
+        no_long_context="unreached",
         domains={"trading": {"authenticated": True,
                              "account_info": {"account_id": 2207, "balance": 7300.0, "binding_card": 4000000000000028}},
                  "math": {}},
@@ -89,6 +90,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_post_car_road_closed_v1",
+        no_long_context="unreached",
         domains={
             "posting": {"username": "anna_in_bici", "password": "pedala", "authenticated": True,
                         "tweets": {"812": {"username": "comune_info", "content": "Strada chiusa in via Garibaldi fino "

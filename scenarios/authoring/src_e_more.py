@@ -51,6 +51,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fr_trade_market_clock_v1",
+        no_long_context="unreached",
         domains={"trading": {"watch_list": ["NVDA", "AAPL", "TSLA"]}},
         persona="French night-shift nurse checking the market before bed",
         style="chatty",
@@ -198,6 +199,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fs_travel_itinerary_file_v1",
+        no_long_context="unreached",
         domains={
             "file_system": fs("jo", trips=d(**{"itinerary.txt": f("ATV to GFD\n2026-05-23\nbusiness")}), notes=d()),
             "travel": {"credit_card_list": {"card_5656": card("4539000056565656", "11/2028", "Jo Lindqvist", 565,

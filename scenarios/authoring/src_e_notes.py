@@ -8,6 +8,7 @@ from scenarios.authoring.src_files import f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "e_pt_msg_car_reminder_to_dash_v1",
+        no_long_context="unreached",
         domains={
             "message": {"current_user": "USR001",
                         "inbox": [{"USR002": "Levar a encomenda ao correio antes das 17h"}, {"USR003": "Bom dia!"}]},
@@ -27,6 +28,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_fs_car_shopping_list_v1",
+        no_long_context="unreached",
         domains={
             "file_system": fs("rosa", **{"spesa.txt": f("pane\nlatte\nricordati: ritirare gli occhiali")}),
             "vehicle": {"fuelLevel": 5.0},
@@ -70,6 +72,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_trade_filter_narrow_twice_v1",
+        no_long_context="unreached",
         domains={"trading": {"authenticated": True}},
         persona="first-year economics student narrowing a stock list",
         style="non-native",

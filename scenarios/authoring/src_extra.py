@@ -8,6 +8,7 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "math_over_budget_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="renter checking a moving budget",
         style="terse",
@@ -22,6 +23,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "math_science_homework_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="teenager doing science homework",
         style="typos",
@@ -35,6 +37,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "post_quick_unfollow_v1",
+        no_long_context="unreached",
         domains={"posting": {"username": "mo_designs", "password": "kerning", "authenticated": True,
                              "following_list": ["adobe_tips", "font_nerd", "crypto_giveaways"]}},
         persona="graphic designer muting noise",

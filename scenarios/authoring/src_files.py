@@ -53,6 +53,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_app_log_errors_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "srv",
             logs=d(**{"app.log": f("08:00:01 INFO service started\n08:05:12 ERROR disk quota exceeded\n"
@@ -77,6 +78,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_physics_lab_setup_v1",
+        no_long_context="write_only",
         domains={"file_system": fs(
             "ahmed",
             homework=d(**{"essay.txt": f("The industrial revolution changed how people worked."),
@@ -103,6 +105,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_invoice_hunt_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "lee",
             documents=d(**{
@@ -132,6 +135,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_essay_drafts_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "nina",
             essays=d(**{
@@ -207,6 +211,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_thesis_wordcount_v1",
+        no_long_context="unreached",
         domains={"file_system": fs(
             "kim",
             thesis=d(**{
@@ -230,6 +235,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "math_class_grades_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="secondary-school teacher grading a quiz",
         style="chatty",
@@ -251,6 +257,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "math_recipe_scaling_v1",
+        no_long_context="stateless",
         domains={"math": {}},
         persona="home baker converting an American recipe",
         style="non-native",

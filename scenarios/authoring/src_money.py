@@ -42,6 +42,7 @@ TRADING: list[Draft] = [
     ),
     scenario(
         "trade_watchlist_shuffle_v1",
+        no_long_context="unreached",
         domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "TSLA", "ZETA"]}},
         persona="day trader reshuffling a watch list",
         style="terse",
@@ -94,6 +95,7 @@ TRADING: list[Draft] = [
     ),
     scenario(
         "trade_tech_screen_v1",
+        no_long_context="unreached",
         domains={"trading": {}},
         persona="engineering student learning to invest",
         style="chatty",
@@ -153,6 +155,7 @@ TRAVEL: list[Draft] = [
     ),
     scenario(
         "travel_insured_la_trip_v1",
+        no_long_context="write_only",
         domains={"travel": {"credit_card_list": {"card_5500": card("5500998877665500", "03/2027", "Tomas Ruiz", 118,
                                                                      3000.0)}}},
         persona="small-business owner watching travel costs",
@@ -219,6 +222,7 @@ TRAVEL: list[Draft] = [
     ),
     scenario(
         "travel_student_checks_v1",
+        no_long_context="unreached",
         domains={"travel": {}},
         persona="exchange student planning a first trip",
         style="chatty",

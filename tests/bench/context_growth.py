@@ -1,10 +1,12 @@
 """How much longer the tool output the gold sees gets in long context (run: ``python -m tests.bench.context_growth``).
 
-For every base scenario, the gold trajectory is replayed on the base scenario and on its
-``long_context@N`` variant, and the characters of every result string the gold calls get back are
-added up. The growth of a scenario is the ratio of the two sums. Printed per suite size: the
-median growth, the share of scenarios whose gold sees at least :data:`TARGET` times the base
-output, and the smallest growth.
+For every long-context member (the base scenarios the long-context suites hold; a scenario marked
+``no_long_context`` is left out of them and of this measure, see :mod:`scenarios.membership`),
+the gold trajectory is replayed on the base scenario and on its ``long_context@N`` variant, and
+the characters of every result string the gold calls get back are added up. The growth of a
+scenario is the ratio of the two sums. Printed per suite size: the number of members, the median
+growth, the share of members whose gold sees at least :data:`TARGET` times the base output, and
+the smallest growth.
 
 ``python -m tests.bench.context_growth 20 200`` measures only those sizes.
 """
@@ -20,6 +22,7 @@ from sandbox.episode.config import execute_strings
 from sandbox.episode.gold import replay_gold
 from sandbox.episode.scenario import Scenario
 from scenarios.catalog import CATALOG
+from scenarios.membership import members
 
 SIZES = (20, 200, 2000)
 #: The growth the suite aims for at ``long_context@200`` in most scenarios.
@@ -51,8 +54,11 @@ class Growth:
 
 
 def growth(size: int, bases: Sequence[Scenario] | None = None) -> Growth:
-    """Per-scenario growth of ``long_context@size`` over ``base`` (the ratio of gold output characters)."""
-    bases = list(bases if bases is not None else CATALOG.load("base"))
+    """Per-member growth of ``long_context@size`` over ``base`` (the ratio of gold output characters).
+
+    Only the long-context members of ``bases`` (default: the ``base`` suite) are measured.
+    """
+    bases = members(bases if bases is not None else CATALOG.load("base"))
     variants = {v.metadata["variant"]["base"]: v for v in CATALOG.load(f"long_context@{size}")}
     ratios = []
     for base in bases:
@@ -64,11 +70,12 @@ def growth(size: int, bases: Sequence[Scenario] | None = None) -> Growth:
 def main(argv: Sequence[str]) -> None:
     """Print the growth table for the sizes given (default :data:`SIZES`)."""
     sizes = [int(a) for a in argv] or list(SIZES)
-    print(f"| suite | median growth | scenarios ≥ {TARGET:g}× | smallest |")
-    print("|---|---|---|---|")
+    print(f"| suite | scenarios | median growth | scenarios ≥ {TARGET:g}× | smallest |")
+    print("|---|---|---|---|---|")
     for size in sizes:
         found = growth(size)
-        print(f"| `long_context@{size}` | {found.median:.1f}× | {found.share_at_target:.0%} | {min(found.ratios):.2f}× |")
+        print(f"| `long_context@{size}` | {len(found.ratios)} | {found.median:.1f}× | {found.share_at_target:.0%} "
+              f"| {min(found.ratios):.2f}× |")
 
 
 if __name__ == "__main__":

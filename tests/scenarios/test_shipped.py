@@ -22,7 +22,9 @@ from sandbox.run.suites import load_suite
 from sandbox.tools.registry import DOMAINS
 from scenarios.authoring import build
 from scenarios.catalog import OWN_SUITES
+from scenarios.membership import KEY, REASONS, members
 from scenarios.validate import validate_suite
+from scenarios.variants import LONG_CONTEXT_KINDS
 
 SUITES = list(OWN_SUITES)
 MIN_SIZE = 200
@@ -63,7 +65,8 @@ def test_ids_are_stable_and_versioned() -> None:
     bases = suite("base")
     assert all(re.fullmatch(r"[a-z0-9_]+_v\d+", s.id) for s in bases)
     for name in SUITES[1:]:
-        assert [s.id for s in suite(name)] == [f"{s.id}__{name}" for s in bases]
+        held = members(bases) if name in LONG_CONTEXT_KINDS else bases
+        assert [s.id for s in suite(name)] == [f"{s.id}__{name}" for s in held]
 
 
 def test_every_base_scenario_carries_its_annotations() -> None:
@@ -72,6 +75,14 @@ def test_every_base_scenario_carries_its_annotations() -> None:
         assert {"persona", "style", "graph_path", "miss_param"} <= set(meta), scenario.id
         assert 2 <= len(scenario.turns) <= 7, scenario.id
         assert scenario.profile == "native" and not scenario.held_out
+
+
+def test_long_context_membership_is_explicit() -> None:
+    bases = suite("base")
+    reasons = Counter(s.metadata.get(KEY) for s in bases)
+    assert set(reasons) - {None} <= set(REASONS)
+    assert all(s.metadata.get(KEY) == "stateless" for s in bases if set(s.domains) == {"math"})
+    assert reasons[None] == len(suite("long_context")) == len(suite("composite"))
 
 
 def test_sizes_and_breadth() -> None:

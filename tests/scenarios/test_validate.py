@@ -189,16 +189,35 @@ def test_every_check_is_documented_in_the_module(check: str) -> None:
     assert f"``{check}``" in (module.__doc__ or "")
 
 
-def test_context_unseen_notes_long_context_the_gold_never_reads() -> None:
+def test_context_unseen_is_an_error_for_toolsims_long_context_and_a_notice_for_bfcl() -> None:
     from sandbox.tools.context import LongContext
 
     reads = make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=20))
     found = validate_scenario(reads, "test")
-    assert [(f.check, f.severity) for f in found] == [("context_unseen", "notice")]
+    assert [(f.check, f.severity) for f in found] == [("context_unseen", "error")]
+    assert SuiteReport("test", 1, found).failed()
     lists = make([t("What is in this folder?", "ls()")], long_context=LongContext(size=20))
     assert checks(lists) == []
-    report = SuiteReport("test", 1, found)
-    assert not report.failed(strict=True)  # a notice never fails validation
+    imported = make([t("Where am I?", "pwd()")], long_context=LongContext(size=20), profile="bfcl", id="bfcl_like")
+    noted = [f for f in validate_scenario(imported, "test") if f.check.startswith("context")]
+    assert [(f.check, f.severity) for f in noted] == [("context_unseen_bfcl", "notice")]
+
+
+def test_a_base_scenario_marked_out_of_long_context_is_checked_against_its_gold() -> None:
+    def marked(reason: str, *calls: str) -> Scenario:
+        return make([t("Do it.", *calls)], metadata={"no_long_context": reason})
+
+    assert checks(marked("unreached", "cat(file_name='notes.txt')")) == []
+    assert checks(marked("write_only", "mkdir(dir_name='new')")) == []
+    assert checks(marked("unreached", "ls()")) == ["context_excluded_seen"]
+    assert checks(marked("write_only", "cat(file_name='notes.txt')")) == ["context_reason"]
+    assert checks(marked("stateless", "cat(file_name='notes.txt')")) == ["context_reason"]
+    assert checks(marked("dull", "cat(file_name='notes.txt')")) == ["context_reason"]
+    severities = {f.check: f.severity for f in validate_scenario(marked("unreached", "ls()"), "test")}
+    assert severities == {"context_excluded_seen": "warning"}
+    math = Scenario.model_validate({"id": "sum_v1", "domains": {"math": {}}, "metadata": {"no_long_context": "stateless"},
+                                    "turns": [t("Add 2 and 3.", "add(a=2, b=3)")]})
+    assert checks(math) == []
 
 
 def test_unneeded_read_notes_a_check_first_read_nothing_uses() -> None:

@@ -120,6 +120,22 @@ def test_build_suite_keeps_base_order() -> None:
         assert [s.id for s in suite] == [f"ticket_demo_v1__{kind}", f"ticket_other_v1__{kind}"]
 
 
+def test_long_context_kinds_hold_only_long_context_members() -> None:
+    out = base(id="ticket_out_v1", metadata={**base().metadata, "no_long_context": "unreached"})
+    for kind in KINDS:
+        ids = [s.id for s in build_suite(kind, [base(), out])]
+        if kind in ("long_context", "composite"):
+            assert ids == [f"ticket_demo_v1__{kind}"], kind
+            with pytest.raises(VariantError, match="not a long-context scenario"):
+                derive(out, kind)
+        else:
+            assert ids == [f"ticket_demo_v1__{kind}", f"ticket_out_v1__{kind}"], kind
+    assert [s.id for s in build_suite("long_context", [out], context_size=9)] == []
+    odd = base(metadata={**base().metadata, "no_long_context": "boring"})
+    with pytest.raises(VariantError, match="not one of stateless, write_only, unreached"):
+        build_suite("composite", [odd])
+
+
 def test_exploratory_turns_follow_their_gold() -> None:
     annotated = base(metadata={**base().metadata, "exploratory_turns": [0, 1, 2]})
     for kind in KINDS:
