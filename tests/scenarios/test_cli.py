@@ -11,6 +11,7 @@ from sandbox.commands.cli import main
 from sandbox.run.suites import load_suite
 from scenarios.bfcl.data import available
 from scenarios.cli_validate import _expand
+from scenarios.membership import members
 
 FIRST_ID = json.loads((Path(__file__).resolve().parents[2] / "scenarios" / "data" / "base.jsonl")
                       .read_text(encoding="utf-8").splitlines()[0])["id"]
@@ -53,7 +54,7 @@ def test_show_unknown_id_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[st
 def test_suites_with_names_list_the_scenario_ids(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["suites", "miss_func", "long_context@20"]) == 0
     ids = capsys.readouterr().out.splitlines()
-    assert len(ids) == len(set(ids)) == 2 * len(load_suite("base"))
+    assert len(ids) == len(set(ids)) == len(load_suite("base")) + len(members(load_suite("base")))
     assert ids[0] == f"{FIRST_ID}__miss_func" and f"{FIRST_ID}__long_context" in ids
     assert main(["show", ids[1]]) == 0  # every listed id is one 'show' finds
     assert capsys.readouterr().out.startswith(f"{ids[1]}  (suite miss_func")
