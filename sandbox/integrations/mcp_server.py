@@ -43,6 +43,7 @@ from sandbox.episode.gold import gold_track
 from sandbox.episode.parsing import parse_fc
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import surface
+from sandbox.integrations.mcp_http import streamable_http_app
 from sandbox.run.api import make_env
 from sandbox.tools.errors import ParseError
 from sandbox.tools.serialize import error_output
@@ -193,8 +194,7 @@ class ScenarioServer:
 
     def http_app(self, idle_timeout: float = IDLE_TIMEOUT) -> Starlette:
         """The streamable HTTP app (path ``/mcp``, for 127.0.0.1): sessions bounded and ended when idle."""
-        return self.server.streamable_http_app(host="127.0.0.1", max_sessions=self.episodes.limit,
-                                               session_idle_timeout=idle_timeout)
+        return streamable_http_app(self.server, self.episodes.limit, idle_timeout)
 
     async def _list_tools(self, ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
         return types.ListToolsResult(tools=self.tools)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from mcp import Client, StdioServerParameters
+from mcp.client.stdio import stdio_client
 
 from sandbox.commands.cli import main
 from sandbox.episode.scenario import Scenario
@@ -66,7 +67,8 @@ def test_bad_calls_are_errors_for_the_model_and_change_nothing() -> None:
 def test_the_command_serves_over_stdio() -> None:
     async def go() -> None:
         params = StdioServerParameters(command=TOOLSIM[0], args=[*TOOLSIM[1:], "mcp", "base", SCENARIO.id])
-        async with Client(params) as client:
+        # mcp 2.3's client launches the command itself; mcp 2.0's (verifiers pins it) takes the transport
+        async with Client(stdio_client(params)) as client:
             await _play_gold(client, SCENARIO)
             assert (await _read(client, VERDICT))["passed"]
 
