@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from apis.trading.defaults import BFCL_CLOCK
+from apis.trading.longcontext import native_price_history
 from apis.trading.state import TradingState
 from sandbox.tools.domain import DomainAPI
 from sandbox.tools.errors import ToolError, finite
@@ -35,6 +36,26 @@ class TradingBase(DomainAPI[TradingState]):
         if shape == "list_of_dict":
             raise ToolError(message, payload=[{"error": message}])
         raise ToolError.returned(message)
+
+    def price_history(self, symbol: str) -> list[float] | None:
+        """Native long context: the closing prices of a quoted symbol on the days before, oldest first.
+
+        The same series wherever the symbol is shown (its quote, a listing, an order), whenever it
+        is asked for; ``None`` in the ``bfcl`` profile, without long context and for a symbol the
+        market does not quote.
+        """
+        quote = self.state.stocks.get(symbol)
+        if self.ctx.bfcl or self.ctx.long_context is None or quote is None:
+            return None
+        rng = self.ctx.keyed("trading.long_context.history", symbol)
+        return native_price_history(rng, float(quote["price"]), self.ctx.long_context.size)
+
+    def price_histories(self, symbols: list[str]) -> dict[str, list[float]] | None:
+        """Native long context: :meth:`price_history` of each quoted symbol of a listing, or ``None``."""
+        if self.ctx.bfcl or self.ctx.long_context is None:
+            return None
+        found = {symbol: self.price_history(symbol) for symbol in symbols if isinstance(symbol, str)}
+        return {symbol: closes for symbol, closes in found.items() if closes is not None}
 
     def clock(self) -> datetime:
         """The trading clock: BFCL's fixed instant, or the episode's clock in the native profile."""

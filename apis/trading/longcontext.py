@@ -2,7 +2,10 @@
 
 ``bfcl`` profile: BFCL's own filler, read from the installed bfcl-eval package at run time and
 copied on every use so that no episode can change it. ``native`` profile: a seeded generator that
-adds ``size`` extra quotes, orders and transactions to the account's real state.
+adds ``size`` extra quotes, orders and transactions to the account's real state, and keeps ``size``
+days of closing cash balances beside the account. The watch list and the sectors keep their
+symbols (a task about "my watch list" or "the tech stocks" must keep its answer); a listing of
+symbols, like a quote, shows each quoted symbol's price history beside it instead.
 """
 
 from __future__ import annotations
@@ -63,7 +66,11 @@ def add_native_distractors(state: TradingState, rng: random.Random, size: int, n
     """Add ``size`` generated quotes, orders and transactions to ``state`` (in place).
 
     Generated orders take fresh ids after every existing one, so the next order placed by the
-    model still gets a new id; transactions are dated within the year before ``now``.
+    model still gets a new id. Transactions are dated between a day and a year before ``now``,
+    more of them recent (the age grows with the square of a uniform draw: a fifth of them fall
+    in the last two weeks), so that a listing since a recent date shows a share of them; none is
+    dated today. The account gets ``size`` days of closing balances (see
+    :func:`native_balance_history`).
 
     Args:
         state: The freshly loaded state.
@@ -99,12 +106,34 @@ def add_native_distractors(state: TradingState, rng: random.Random, size: int, n
         {
             "type": rng.choice(("deposit", "withdrawal")),
             "amount": round(rng.uniform(10.0, 10000.0), 2),
-            "timestamp": (now - timedelta(seconds=rng.randint(86_400, 365 * 86_400))).strftime("%Y-%m-%d %H:%M:%S"),
+            "timestamp": (now - timedelta(seconds=_age_seconds(rng))).strftime("%Y-%m-%d %H:%M:%S"),
         }
         for _ in range(size)
     ]
     history.sort(key=lambda tx: str(tx["timestamp"]))
     state.transaction_history[:0] = history
+    balance = state.account_info.get("balance")
+    if isinstance(balance, (int, float)) and not isinstance(balance, bool):
+        state.balance_history = native_balance_history(rng, float(balance), size)
+
+
+_DAY = 86_400
+_YEAR = 365 * _DAY
+
+
+def _age_seconds(rng: random.Random) -> int:
+    """How long before now a generated transaction happened: one day to a year, recent ages likelier."""
+    return _DAY + int((_YEAR - _DAY) * rng.random() ** 2)
+
+
+def native_balance_history(rng: random.Random, balance: float, size: int) -> list[float]:
+    """``size`` seeded closing cash balances of the days before today, oldest first, drifting towards ``balance``."""
+    closes = []
+    close = balance
+    for _ in range(size):
+        close = round(max(0.0, close + rng.uniform(-0.04, 0.04) * max(close, 100.0)), 2)
+        closes.append(close)
+    return closes[::-1]
 
 
 def native_price_history(rng: random.Random, price: float, size: int) -> list[float]:

@@ -67,6 +67,11 @@ class TradingState(BaseModel):
     random_seed: int = defaults.BFCL_SEED
     reserved: dict[int, float] = Field(default_factory=dict)
     """Native profile only: cash held back by each open buy order, refunded if it is cancelled."""
+    balance_history: list[float] = Field(default_factory=list)
+    """Native long context only: the cash balance at the close of each day before, oldest first.
+
+    Generated once at load time (so every read shows the same days) and never compared: it is
+    context the account shows, not a part of the account."""
 
     # The records keep their exact keys and types (see above), so the values the tools compute with are
     # checked here rather than typed: a wrong one is refused when the configuration is loaded.

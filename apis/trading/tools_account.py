@@ -65,10 +65,16 @@ class AccountTools(TradingBase):
         """Show the logged-in account: its id, cash balance and linked card.
 
         Returns:
-            ``account_id``, ``balance`` and ``binding_card``.
+            ``account_id``, ``balance`` and ``binding_card``; in a long-context episode also
+            ``balance_history``, the cash balance at the close of each day before, oldest first.
         """
         self.require_login("view account information")
-        return self.state.account_info if self.ctx.bfcl else dict(self.state.account_info)
+        if self.ctx.bfcl:
+            return self.state.account_info
+        account = dict(self.state.account_info)
+        if self.state.balance_history:
+            account["balance_history"] = list(self.state.balance_history)
+        return account
 
     @tool(consumes={"amount": "amount"}, produces={"new_balance": "amount"})
     def fund_account(self, amount: float) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from apis.trading.longcontext import (
     bfcl_moving_averages,
     bfcl_sector_extension,
     bfcl_watchlist_extension,
-    native_price_history,
 )
 from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
@@ -64,9 +63,9 @@ class MarketTools(TradingBase):
         if self.ctx.bfcl:
             return quote
         quote = dict(quote)
-        if self.ctx.long_context is not None:
-            rng = self.ctx.keyed("trading.long_context.history", symbol)
-            quote["history"] = native_price_history(rng, float(quote["price"]), self.ctx.long_context.size)
+        history = self.price_history(symbol)
+        if history is not None:
+            quote["history"] = history
         return quote
 
     @tool(mutates=False, consumes={"sector": "sector"}, produces={"stock_list": "stock_symbol"})
@@ -77,14 +76,21 @@ class MarketTools(TradingBase):
             sector: The sector, "Technology" or "Automobile".
 
         Returns:
-            ``stock_list``: the sector's symbols.
+            ``stock_list``: the sector's symbols; in a long-context episode also ``history``, each
+            symbol's closing prices of the days before (as its quote shows them).
         """
         if sector not in SECTORS and not self.ctx.bfcl:
             raise ToolError(f"Unknown sector {sector!r}. Known sectors: {', '.join(SECTORS)}.")
         symbols = list(SECTORS.get(sector, ()))
         if self.ctx.bfcl and self.state.long_context:
             symbols.extend(bfcl_sector_extension(sector))
-        return {"stock_list": symbols}
+        return self._with_histories({"stock_list": symbols}, symbols)
+
+    def _with_histories(self, reply: dict[str, Any], symbols: list[str]) -> dict[str, Any]:
+        histories = self.price_histories(symbols)
+        if histories is not None:
+            reply["history"] = histories
+        return reply
 
     @tool(
         mutates=False,
@@ -165,9 +171,10 @@ class MarketTools(TradingBase):
         """Show the watch list of the logged-in user.
 
         Returns:
-            ``watchlist``: the watched ticker symbols.
+            ``watchlist``: the watched ticker symbols; in a long-context episode also ``history``,
+            each symbol's closing prices of the days before (as its quote shows them).
         """
         self.require_login("view the watchlist", "list_of_str")
         if self.ctx.bfcl and self.state.long_context:
             return [*self.state.watch_list, *bfcl_watchlist_extension()]
-        return {"watchlist": list(self.state.watch_list)}
+        return self._with_histories({"watchlist": list(self.state.watch_list)}, self.state.watch_list)

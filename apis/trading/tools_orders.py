@@ -81,7 +81,9 @@ class OrderTools(TradingBase):
 
         Returns:
             ``id``, ``order_type``, ``symbol``, ``price``, ``amount`` and ``status``
-            ("Open", "Pending", "Completed" or "Cancelled").
+            ("Open", "Pending", "Completed" or "Cancelled"); in a long-context episode also
+            ``history``, the closing prices of the order's stock on the days before (as its quote
+            shows them).
         """
         if order_id not in self.state.orders:
             raise ToolError.returned(
@@ -89,7 +91,12 @@ class OrderTools(TradingBase):
             )
         order: dict[str, Any] = self.state.orders[order_id]
         if not self.ctx.bfcl:
-            return dict(order)
+            shown = dict(order)
+            symbol = order.get("symbol")
+            history = self.price_history(symbol) if isinstance(symbol, str) else None
+            if history is not None:
+                shown["history"] = history
+            return shown
         if not self.state.long_context:
             return order
         detailed = dict(order)

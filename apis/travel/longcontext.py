@@ -3,7 +3,9 @@
 ``bfcl`` profile: bfcl-eval's own extra cards and bookings, read from the installed package at run
 time and deep-copied (bfcl-eval inserts them by reference, so one instance's bookings change
 another's balances; here every episode owns its copy). ``native`` profile: ``size`` seeded cards
-and ``size`` seeded bookings in the shape the tools themselves write.
+and ``size`` seeded bookings in the shape the tools themselves write; beside a record a read
+shows, ``size`` lines of seeded history made up on each read from a generator keyed by the record
+(a card's earlier purchases, a booking's earlier support messages), so every read shows the same.
 """
 
 from __future__ import annotations
@@ -104,3 +106,50 @@ def native_other_dates(travel_from: str, travel_to: str, travel_date: str, trave
     start = datetime.fromisoformat(travel_date).date()
     days = [(start + timedelta(days=offset)).isoformat() for offset in range(1, size + 1)]
     return [{"travel_date": day, "travel_cost": flight_cost(travel_from, travel_to, day, travel_class)} for day in days]
+
+
+_MERCHANTS = ("Corner Grocery", "City Pharmacy", "Bookshop", "Trattoria", "Fuel Station", "Cinema", "Hardware Store",
+              "Cafe", "Online Shop", "Gym", "Bakery", "Florist", "Electronics Store", "Laundry")
+
+
+def native_card_charges(rng: random.Random, now: datetime, size: int) -> list[Record]:
+    """``size`` seeded earlier purchases with a card, oldest first: ``date``, ``merchant`` and ``amount``.
+
+    They are dated before today and never travel purchases, so they neither match nor hide a
+    booking or a policy the card paid for.
+    """
+    charges = []
+    day = now.date() - timedelta(days=1)
+    for _ in range(size):
+        charges.append({"date": day.isoformat(), "merchant": rng.choice(_MERCHANTS),
+                        "amount": round(rng.uniform(2.0, 180.0), 2)})
+        day -= timedelta(days=rng.choice((0, 0, 1, 1, 2, 3)))
+    return charges[::-1]
+
+
+_QUESTIONS = (
+    ("Is there Wi-Fi on board?", "Wi-Fi is offered on most of our aircraft; you can buy a pass on board."),
+    ("Can I bring a folding bike?", "A folded bike counts as one checked bag."),
+    ("How early does the check-in desk open?", "Desks open three hours before departure."),
+    ("Do you serve vegetarian meals?", "Vegetarian meals can be requested at check-in."),
+    ("Can I travel with my cat in the cabin?", "Small pets travel in the cabin in an approved carrier."),
+    ("Is the lounge open for this flight?", "Lounges open two hours before the first departure of the day."),
+    ("Where do I find my seat number?", "Your seat number is printed on the boarding pass."),
+    ("Can I pay for extra legroom?", "Extra legroom seats can be chosen at online check-in."),
+)
+
+
+def native_support_thread(rng: random.Random, now: datetime, size: int) -> list[Record]:
+    """``size`` seeded earlier messages of a booking's support thread, oldest first.
+
+    Each has ``date``, ``sender`` (``traveller`` or ``support``) and ``message``: general questions
+    and answers that never change a booking and never repeat the reply a new message gets.
+    """
+    thread: list[Record] = []
+    day = now.date()
+    while len(thread) < size:
+        day -= timedelta(days=rng.randint(1, 4))
+        question, answer = rng.choice(_QUESTIONS)
+        thread[:0] = [{"date": day.isoformat(), "sender": "traveller", "message": question},
+                      {"date": day.isoformat(), "sender": "support", "message": answer}]
+    return thread[len(thread) - size:]

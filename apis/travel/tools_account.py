@@ -22,6 +22,7 @@ from apis.travel.defaults import (
     TOKEN_TYPE,
     UNDER_AGE,
 )
+from apis.travel.longcontext import native_card_charges
 from apis.travel.pricing import parse_date
 
 
@@ -163,7 +164,9 @@ class AccountTools(TravelBase):
             card_id: The id of the registered card.
 
         Returns:
-            card_balance: The card's balance in USD.
+            card_balance: The card's balance in USD; in a long-context episode also
+            ``recent_charges``, the card's earlier purchases (``date``, ``merchant``, ``amount``),
+            oldest first.
         """
         self._check_token(access_token)
         cards = self.state.credit_card_list
@@ -175,7 +178,11 @@ class AccountTools(TravelBase):
                 return {"card_balance": card["balance"]}
         if not is_number(card.get("balance")):
             fail(CARD_NO_BALANCE)
-        return {"card_balance": card["balance"]}
+        reply: dict[str, Any] = {"card_balance": card["balance"]}
+        if self.ctx.long_context is not None:
+            rng = self.ctx.keyed("travel.long_context.charges", card_id)
+            reply["recent_charges"] = native_card_charges(rng, self.ctx.now(), self.ctx.long_context.size)
+        return reply
 
     @tool(mutates=False, produces={"credit_card_list": "card_id"})
     def get_all_credit_cards(self) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from apis.travel.defaults import (
     OVER_BUDGET,
     SUPPORT_REPLY,
 )
-from apis.travel.longcontext import native_other_dates
+from apis.travel.longcontext import native_other_dates, native_support_thread
 from apis.travel.pricing import all_flight_costs, flight_cost, parse_date
 from apis.travel.state import Record
 
@@ -107,8 +107,10 @@ class BookingTools(TravelBase):
             travel_class: The seat class: economy, business or first.
 
         Returns:
-            booking_id, transaction_id and booking_status (true on success); the price is charged
-            to the card.
+            booking_id, transaction_id and booking_status (true on success), natively also
+            travel_cost; the price is charged to the card. In a long-context episode also
+            booking_history, every booking afterwards (as get_booking_history lists them), as a
+            booking confirmation shows the user's trips.
         """
         status = "booking_status"
         self._check_token(access_token, status)
@@ -152,6 +154,8 @@ class BookingTools(TravelBase):
             result["booking_history"] = copy.deepcopy(bookings) if self.state.long_context else {}
         else:
             result["travel_cost"] = cost
+            if self.ctx.long_context is not None:
+                result["booking_history"] = copy.deepcopy(bookings)
         return result
 
     def _charge_for_flight(self, card: Record, cost: float) -> None:
@@ -338,8 +342,14 @@ class BookingTools(TravelBase):
             message: The message for customer support.
 
         Returns:
-            customer_support_message: Support's reply.
+            customer_support_message: Support's reply; in a long-context episode also
+            ``earlier_messages``, the booking's support thread before this message (``date``,
+            ``sender``, ``message``), oldest first.
         """
         if booking_id not in self.state.booking_record:
             fail(BOOKING_UNKNOWN)
-        return {"customer_support_message": SUPPORT_REPLY}
+        reply: dict[str, Any] = {"customer_support_message": SUPPORT_REPLY}
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            rng = self.ctx.keyed("travel.long_context.support", booking_id)
+            reply["earlier_messages"] = native_support_thread(rng, self.ctx.now(), self.ctx.long_context.size)
+        return reply

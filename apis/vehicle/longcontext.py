@@ -3,7 +3,10 @@
 ``bfcl`` profile: BFCL's filler texts, read from the installed bfcl-eval package at run time and
 copied for every reply, so no episode changes a shared object (BFCL itself writes the
 temperature into its module-level weather table). ``native`` profile: a seeded service log of
-``size`` lines, generated at load time and shown with the car's status.
+``size`` lines, generated at load time and shown wherever a read reports the car's own state
+(its status, its tyres, its range); beside a reading, ``size`` earlier readings (the outside
+temperature of the hours before, the speed of the seconds before), made up on each read from a
+generator keyed by the reading, so the same reading always shows the same history.
 """
 
 from __future__ import annotations
@@ -82,3 +85,23 @@ def native_route(rng: random.Random, size: int) -> list[str]:
     """``size`` seeded towns a route passes through, in order."""
     first, second = _TOWN_PARTS
     return [f"{rng.choice(first)}{rng.choice(second)}" for _ in range(size)]
+
+
+def native_temperature_history(rng: random.Random, size: int) -> list[float]:
+    """``size`` seeded hourly outside temperatures (degrees Celsius) before now, oldest first."""
+    readings = []
+    temperature = rng.uniform(-5.0, 30.0)
+    for _ in range(size):
+        temperature = min(40.0, max(-10.0, temperature + rng.uniform(-1.5, 1.5)))
+        readings.append(round(temperature, 1))
+    return readings[::-1]
+
+
+def native_speed_history(rng: random.Random, speed: float, size: int) -> list[float]:
+    """``size`` seeded speeds (km/h) of the seconds before a reading of ``speed``, oldest first."""
+    readings = []
+    current = speed
+    for _ in range(size):
+        current = min(130.0, max(0.0, current + rng.uniform(-2.0, 2.0)))
+        readings.append(round(current, 2))
+    return readings[::-1]

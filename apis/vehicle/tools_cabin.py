@@ -6,7 +6,7 @@ from typing import Any
 
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import CLIMATE_MODES, HEADLIGHT_MODES, STATUS_OPTIONS, TEMPERATURE_UNITS, TIRE_SHOP
-from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report
+from apis.vehicle.longcontext import bfcl_car_metadata, bfcl_weather_report, native_temperature_history
 from sandbox.tools.errors import ToolError, finite
 from sandbox.tools.spec import tool
 
@@ -49,12 +49,17 @@ class CabinTools(VehicleBase):
         """Read the outside temperature from Google's weather service.
 
         Returns:
-            ``outsideTemperature`` in degrees Celsius.
+            ``outsideTemperature`` in degrees Celsius; in a long-context episode also ``history``,
+            the outside temperature of each hour before, oldest first.
         """
         reading = self.random_stream("outside_temperature").uniform(-10.0, 40.0)
         if self.ctx.bfcl and self.state.long_context:
             return bfcl_weather_report(reading)
-        return {"outsideTemperature": reading}
+        reply: dict[str, Any] = {"outsideTemperature": reading}
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            rng = self.ctx.keyed("vehicle.long_context.weather", "google")
+            reply["history"] = native_temperature_history(rng, self.ctx.long_context.size)
+        return reply
 
     @tool(mutates=False, produces={"outsideTemperature": "temperature"})
     def get_outside_temperature_from_weather_com(self) -> dict[str, Any]:

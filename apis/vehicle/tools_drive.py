@@ -6,7 +6,7 @@ from typing import Any
 
 from apis.vehicle.base import VehicleBase
 from apis.vehicle.defaults import DOORS, FULL_BRAKE_FORCE, MILES_PER_GALLON, TANK_CAPACITY_GALLONS
-from apis.vehicle.longcontext import bfcl_parking_brake_instruction
+from apis.vehicle.longcontext import bfcl_parking_brake_instruction, native_speed_history
 from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
 
@@ -193,15 +193,20 @@ class DriveTools(VehicleBase):
         return {"cruiseStatus": car.cruiseStatus, "currentSpeed": speed, "distanceToNextVehicle": gap}
 
     @tool(mutates=False, produces={"currentSpeed": "speed"})
-    def get_current_speed(self) -> dict[str, float]:
+    def get_current_speed(self) -> dict[str, Any]:
         """Read the car's current speed.
 
         Returns:
-            ``currentSpeed`` in km/h.
+            ``currentSpeed`` in km/h; in a long-context episode, while the engine runs, also
+            ``history``, the speed of each second before, oldest first.
         """
         if not self.ctx.bfcl and self.state.engine_state != "running":
             return {"currentSpeed": 0.0}
-        return {"currentSpeed": self.random_stream("speed").uniform(0.0, 120.0)}
+        speed = self.random_stream("speed").uniform(0.0, 120.0)
+        if self.ctx.bfcl or self.ctx.long_context is None:
+            return {"currentSpeed": speed}
+        rng = self.ctx.keyed("vehicle.long_context.speed", repr(speed))
+        return {"currentSpeed": speed, "history": native_speed_history(rng, speed, self.ctx.long_context.size)}
 
     @tool(mutates=False, consumes={"distance": "distance"})
     def estimate_drive_feasibility_by_mileage(self, distance: float) -> dict[str, bool]:
@@ -211,6 +216,10 @@ class DriveTools(VehicleBase):
             distance: The distance to drive, in miles.
 
         Returns:
-            ``canDrive``: true if the fuel suffices.
+            ``canDrive``: true if the fuel suffices; in a long-context episode also
+            ``service_log``, the car's service log (as its status shows it).
         """
-        return {"canDrive": not self.state.fuelLevel * MILES_PER_GALLON < distance}
+        reply: dict[str, Any] = {"canDrive": not self.state.fuelLevel * MILES_PER_GALLON < distance}
+        if not self.ctx.bfcl and self.state.long_context:
+            reply["service_log"] = list(self.state.diagnostic_log)
+        return reply

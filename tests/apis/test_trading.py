@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from functools import partial
 from typing import Any
 
@@ -260,9 +261,47 @@ def test_watchlist_bfcl() -> None:
 
 
 def test_native_watchlist_return_type_with_long_context() -> None:
-    assert ok(logged_in("native", long=10), "get_watchlist") == {"watchlist": ["NVDA"]}
+    assert ok(logged_in("native", long=10), "get_watchlist")["watchlist"] == ["NVDA"]
+    assert ok(logged_in("native"), "get_watchlist") == {"watchlist": ["NVDA"]}
     assert "XXX" in native_error(box("native"), "add_to_watchlist", stock="XXX")
     assert "log in" in native_error(box("native"), "get_watchlist")
+
+
+def test_native_listings_keep_their_symbols_and_show_each_quotes_history() -> None:
+    busy, plain = logged_in("native", long=10), logged_in("native")
+    quote = partial(ok, busy, "get_stock_info")
+    watched = ok(busy, "get_watchlist")
+    assert watched == {"watchlist": ["NVDA"], "history": {"NVDA": quote(symbol="NVDA")["history"]}}
+    ok(busy, "add_to_watchlist", stock="AAPL")
+    assert ok(busy, "get_watchlist")["history"] == {s: quote(symbol=s)["history"] for s in ("NVDA", "AAPL")}
+    sector = ok(busy, "get_available_stocks", sector="Technology")
+    assert sector["stock_list"] == ok(plain, "get_available_stocks", sector="Technology")["stock_list"]
+    assert sector["history"] == {s: quote(symbol=s)["history"] for s in sector["stock_list"]}
+    assert all(len(closes) == 10 for closes in sector["history"].values())
+    order = ok(busy, "get_order_details", order_id=12345)
+    assert order.pop("history") == quote(symbol="AAPL")["history"]
+    assert order == ok(plain, "get_order_details", order_id=12345)  # the order itself is unchanged
+
+
+def test_native_account_shows_the_same_closing_balances_on_every_read() -> None:
+    busy = logged_in("native", long=12)
+    first = ok(busy, "get_account_info")
+    history = first.pop("balance_history")
+    assert len(history) == 12 and all(isinstance(v, float) and v >= 0 for v in history)
+    assert first == ok(logged_in("native"), "get_account_info")
+    ok(busy, "fund_account", amount=100.0)
+    after = ok(busy, "get_account_info")
+    assert after["balance_history"] == history and after["balance"] == first["balance"] + 100
+    assert "balance_history" not in state(busy)
+    assert "balance_history" not in ok(logged_in(long=12), "get_account_info")
+
+
+def test_native_transactions_lean_to_recent_days_and_none_is_from_today() -> None:
+    now = datetime(2026, 5, 15, 16, 5)
+    stamps = [tx["timestamp"] for tx in state(box("native", long=400, clock=now))["transaction_history"]]
+    recent = [stamp for stamp in stamps if stamp >= "2026-05-01"]
+    assert len(stamps) == 400 and 40 < len(recent) < 120  # about a fifth in the last two weeks
+    assert max(stamps) <= "2026-05-14 16:05:00" and min(stamps) >= "2025-05-15 16:05:00"
 
 
 # --- orders -----------------------------------------------------------------------------------

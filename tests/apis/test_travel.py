@@ -293,6 +293,47 @@ def test_native_long_context_flight_cost_is_the_one_route_with_its_other_dates()
     assert out(box(), "get_flight_cost", **FLIGHT) == {"travel_cost_list": [200.0]}
 
 
+def test_native_long_context_booking_confirmation_lists_every_booking_afterwards() -> None:
+    busy = box(with_(token_expires_in=9), long_context=LongContext(size=4))
+    booked = json.loads(book(busy).output)
+    history = booked.pop("booking_history")
+    assert history == out(busy, "get_booking_history", access_token="tok")["booking_history"]
+    assert len(history) == 2 + 4 + 1 and history[booked["booking_id"]]["travel_cost"] == booked["travel_cost"]
+    assert set(json.loads(book(box()).output)) == set(booked)  # without long context: no history
+
+
+def test_native_long_context_card_balance_shows_the_cards_earlier_purchases() -> None:
+    busy = box(with_(token_expires_in=9), long_context=LongContext(size=6))
+    first = out(busy, "get_credit_card_balance", access_token="tok", card_id="c1")
+    charges = first.pop("recent_charges")
+    assert first == out(box(), "get_credit_card_balance", access_token="tok", card_id="c1")
+    assert len(charges) == 6 and [c["date"] for c in charges] == sorted(c["date"] for c in charges)
+    assert charges[-1]["date"] < "2026-01-01" and all(c["amount"] > 0 and c["merchant"] for c in charges)
+    book(busy)
+    again = out(busy, "get_credit_card_balance", access_token="tok", card_id="c1")
+    assert again["recent_charges"] == charges and again["card_balance"] == first["card_balance"] - 200.0
+
+
+def test_native_long_context_support_reply_comes_with_the_bookings_earlier_thread() -> None:
+    def ask(tb: Toolbox) -> Any:
+        return out(tb, "contact_customer_support", booking_id="b1", message="Where is my bag?")
+
+    reply = ask(box(long_context=LongContext(size=5)))
+    thread = reply.pop("earlier_messages")
+    assert reply == ask(box())
+    assert len(thread) == 5 and [m["date"] for m in thread] == sorted(m["date"] for m in thread)
+    assert {m["sender"] for m in thread} == {"traveller", "support"}
+    assert all(m["message"] != reply["customer_support_message"] for m in thread)
+    assert ask(box(long_context=LongContext(size=5)))["earlier_messages"] == thread
+
+
+@pytest.mark.bfcl
+def test_bfcl_long_context_adds_no_native_history_to_cards_and_support() -> None:
+    tb = box(profile="bfcl", long_context=LongContext())
+    assert set(out(tb, "get_credit_card_balance", access_token="tok", card_id="c1")) == {"card_balance"}
+    assert set(out(tb, "contact_customer_support", booking_id="b1", message="hi")) == {"customer_support_message"}
+
+
 @pytest.mark.bfcl
 def test_bfcl_long_context_flight_cost_lists_every_fare() -> None:
     every = out(box(profile="bfcl", long_context=LongContext()), "get_flight_cost", **FLIGHT)["travel_cost_list"]

@@ -311,6 +311,28 @@ def test_native_long_context_log_is_seeded_and_sized() -> None:
     assert "metadata" not in ok(box("native"), "displayCarStatus", option="fuel")
 
 
+def test_native_long_context_readings_carry_their_earlier_readings() -> None:
+    weather = ok(box("native", long=7), "get_outside_temperature_from_google")
+    hours = weather.pop("history")
+    assert weather == ok(box("native"), "get_outside_temperature_from_google") and len(hours) == 7
+    assert all(-10 <= t <= 40 for t in hours) and ok(box("native", long=7), "get_outside_temperature_from_google")["history"] == hours
+    running = {"engineState": "running"}
+    speed = ok(box("native", running, long=9), "get_current_speed")
+    seconds = speed.pop("history")
+    assert speed == ok(box("native", running), "get_current_speed") and len(seconds) == 9
+    assert all(0 <= v <= 130 for v in seconds) and abs(seconds[-1] - speed["currentSpeed"]) <= 2.01
+    assert ok(box("native", long=9), "get_current_speed") == {"currentSpeed": 0.0}  # parked: nothing logged
+
+
+def test_native_long_context_range_estimate_shows_the_service_log() -> None:
+    busy = box("native", long=5)
+    reply = ok(busy, "estimate_drive_feasibility_by_mileage", distance=10)
+    assert reply.pop("service_log") == ok(busy, "displayCarStatus", option="fuel")["metadata"]
+    assert reply == ok(box("native"), "estimate_drive_feasibility_by_mileage", distance=10)
+    assert set(ok(box(long=5), "estimate_drive_feasibility_by_mileage", distance=10)) == {"canDrive"}
+    assert set(ok(box(long=5), "get_current_speed")) == {"currentSpeed"}
+
+
 # --- BFCL's long-context additions (its filler content comes from bfcl-eval) ------------------
 
 
