@@ -107,10 +107,8 @@ class BookingTools(TravelBase):
             travel_class: The seat class: economy, business or first.
 
         Returns:
-            booking_id, transaction_id and booking_status (true on success), natively also
-            travel_cost; the price is charged to the card. In a long-context episode also
-            booking_history, every booking afterwards (as get_booking_history lists them), as a
-            booking confirmation shows the user's trips.
+            booking_id, transaction_id and booking_status (true on success); the price is charged
+            to the card.
         """
         status = "booking_status"
         self._check_token(access_token, status)
@@ -154,8 +152,6 @@ class BookingTools(TravelBase):
             result["booking_history"] = copy.deepcopy(bookings) if self.state.long_context else {}
         else:
             result["travel_cost"] = cost
-            if self.ctx.long_context is not None:
-                result["booking_history"] = copy.deepcopy(bookings)
         return result
 
     def _charge_for_flight(self, card: Record, cost: float) -> None:

@@ -26,7 +26,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "car_highway_cruise_v1",
-        no_long_context="unreached",
         domains={"vehicle": {"engineState": "running", "fuelLevel": 35.0, "doorStatus": LOCKED}},
         persona="parent driving the family to the coast",
         style="chatty",

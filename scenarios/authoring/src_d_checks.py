@@ -9,7 +9,6 @@ from scenarios.authoring.src_money import login
 SCENARIOS: list[Draft] = [
     scenario(
         "d_math_car_cruise_v1",
-        no_long_context="unreached",
         domains={"vehicle": {"fuelLevel": 6.0}, "math": {}},
         persona="American tourist driving a rental car abroad",
         style="chatty",

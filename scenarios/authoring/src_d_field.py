@@ -31,7 +31,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_car_morning_start_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("jo", car=d(**{"playlist.txt": f("Road to Nowhere\nDrive\nFast Car\nBorn to Run")})),
                  "vehicle": {"fuelLevel": 35.0}},
         persona="commuter getting the car ready on a cold morning",

@@ -243,7 +243,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_travel_fs_msg_lost_bag_v1",
-        no_long_context="unreached",
         domains={"travel": {"booking_record": {"4433221": {"card_id": "card_1", "travel_date": "2026-03-01",
                                                            "travel_from": "JFK", "travel_to": "ORD",
                                                            "travel_class": "economy", "travel_cost": 300.0,

@@ -49,7 +49,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_trade_retiro_es_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True,
                              "account_info": {"account_id": 5521, "balance": 18640.0,
                                               "binding_card": 4532117788990011}},
@@ -68,7 +67,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_trade_price_band_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True}, "math": {}},
         persona="hobby trader setting up price alerts",
         style="non-native",

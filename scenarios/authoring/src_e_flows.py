@@ -37,7 +37,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_pt_trade_math_deposit_checks_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True}, "math": {}},
         persona="Mozambican shopkeeper depositing three cheques",
         style="terse",
@@ -54,7 +53,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_trade_math_cheap_tech_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True,
                              "account_info": {"account_id": 8093, "balance": 5200.0, "binding_card": 4000000000000002}},
                  "math": {}},
@@ -124,7 +122,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_post_travel_tweet_to_support_v1",
-        no_long_context="unreached",
         domains={
             "posting": {"username": "gianni_viaggia", "password": "treno-lento", "authenticated": True,
                         "tweets": {"52": {"username": "gianni_viaggia", "content": "Bagaglio smarrito a Boston, "
@@ -174,7 +171,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_pt_msg_travel_text_to_support_v1",
-        no_long_context="unreached",
         domains={
             "message": {"current_user": "USR003",
                         "inbox": [{"USR001": "A minha mala chegou partida em Chicago"}, {"USR002": "Jantar às 8?"}]},
@@ -218,7 +214,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fr_post_car_food_truck_v1",
-        no_long_context="unreached",
         domains={
             "posting": {"username": "julie_mange", "password": "crepes", "authenticated": True,
                         "tweets": {"430": {"username": "tacos_lupe", "content": "12 Pier Street, Willowbend",

@@ -31,7 +31,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_trade_math_top_up_to_target_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True,
                              "account_info": {"account_id": 2207, "balance": 7300.0, "binding_card": 4000000000000028}},
                  "math": {}},

@@ -36,7 +36,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_trade_math_compound_growth_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True}, "math": {}},
         persona="Italian grandfather planning savings for his grandchildren",
         style="chatty",

@@ -121,7 +121,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_car_travel_support_on_dash_v1",
-        no_long_context="unreached",
         domains={
             "travel": {"credit_card_list": {"card_6262": card("4556000062626262", "12/2028", "Yusuf Demir", 626,
                                                                 500.0)},

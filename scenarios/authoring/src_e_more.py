@@ -51,7 +51,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fr_trade_market_clock_v1",
-        no_long_context="unreached",
         domains={"trading": {"watch_list": ["NVDA", "AAPL", "TSLA"]}},
         persona="French night-shift nurse checking the market before bed",
         style="chatty",

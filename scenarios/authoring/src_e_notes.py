@@ -28,7 +28,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_fs_car_shopping_list_v1",
-        no_long_context="unreached",
         domains={
             "file_system": fs("rosa", **{"spesa.txt": f("pane\nlatte\nricordati: ritirare gli occhiali")}),
             "vehicle": {"fuelLevel": 5.0},
@@ -72,7 +71,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_trade_filter_narrow_twice_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True}},
         persona="first-year economics student narrowing a stock list",
         style="non-native",

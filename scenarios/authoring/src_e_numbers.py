@@ -117,7 +117,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_travel_math_insurance_share_v1",
-        no_long_context="unreached",
         domains={"travel": {"credit_card_list": {"card_1357": card("4539000013571357", "10/2028", "Owen Price", 135,
                                                                      3000.0)}},
                  "math": {}},

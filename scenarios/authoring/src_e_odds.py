@@ -134,7 +134,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fs_car_detour_note_v1",
-        no_long_context="unreached",
         domains={
             "file_system": fs("tom", road=d(**{"detour.txt": f("Bridge closed. Detour adds 4500 m via Mill Road.")})),
             "vehicle": {"fuelLevel": 4.0},

@@ -70,7 +70,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fr_trade_prune_expensive_watchlist_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "GOOG", "TSLA", "ALPH", "NEPT"]}},
         persona="French student cleaning up a watchlist he can't afford",
         style="chatty",

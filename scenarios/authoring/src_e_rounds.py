@@ -12,7 +12,6 @@ ALL_DOORS = "['driver', 'passenger', 'rear_left', 'rear_right']"
 SCENARIOS: list[Draft] = [
     scenario(
         "e_car_school_run_start_v1",
-        no_long_context="unreached",
         domains={"vehicle": {"fuelLevel": 20.0, "parkingBrakeStatus": "engaged", "parkingBrakeForce": 500.0}},
         persona="mother of three on the school run",
         style="chatty",

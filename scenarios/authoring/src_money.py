@@ -42,7 +42,6 @@ TRADING: list[Draft] = [
     ),
     scenario(
         "trade_watchlist_shuffle_v1",
-        no_long_context="unreached",
         domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "TSLA", "ZETA"]}},
         persona="day trader reshuffling a watch list",
         style="terse",
@@ -95,7 +94,6 @@ TRADING: list[Draft] = [
     ),
     scenario(
         "trade_tech_screen_v1",
-        no_long_context="unreached",
         domains={"trading": {}},
         persona="engineering student learning to invest",
         style="chatty",

@@ -293,15 +293,6 @@ def test_native_long_context_flight_cost_is_the_one_route_with_its_other_dates()
     assert out(box(), "get_flight_cost", **FLIGHT) == {"travel_cost_list": [200.0]}
 
 
-def test_native_long_context_booking_confirmation_lists_every_booking_afterwards() -> None:
-    busy = box(with_(token_expires_in=9), long_context=LongContext(size=4))
-    booked = json.loads(book(busy).output)
-    history = booked.pop("booking_history")
-    assert history == out(busy, "get_booking_history", access_token="tok")["booking_history"]
-    assert len(history) == 2 + 4 + 1 and history[booked["booking_id"]]["travel_cost"] == booked["travel_cost"]
-    assert set(json.loads(book(box()).output)) == set(booked)  # without long context: no history
-
-
 def test_native_long_context_card_balance_shows_the_cards_earlier_purchases() -> None:
     busy = box(with_(token_expires_in=9), long_context=LongContext(size=6))
     first = out(busy, "get_credit_card_balance", access_token="tok", card_id="c1")
