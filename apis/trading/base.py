@@ -48,7 +48,8 @@ class TradingBase(DomainAPI[TradingState]):
         if self.ctx.bfcl or self.ctx.long_context is None or quote is None:
             return None
         rng = self.ctx.keyed("trading.long_context.history", symbol)
-        return native_price_history(rng, float(quote["price"]), self.ctx.long_context.size)
+        change = quote["percent_change"]
+        return native_price_history(rng, float(quote["price"]), self.ctx.long_context.size, float(change))
 
     def price_histories(self, symbols: list[str]) -> dict[str, list[float]] | None:
         """Native long context: :meth:`price_history` of each quoted symbol of a listing, or ``None``."""

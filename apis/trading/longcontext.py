@@ -10,6 +10,7 @@ symbols, like a quote, shows each quoted symbol's price history beside it instea
 
 from __future__ import annotations
 
+import math
 import random
 import string
 from datetime import datetime, timedelta
@@ -136,11 +137,20 @@ def native_balance_history(rng: random.Random, balance: float, size: int) -> lis
     return closes[::-1]
 
 
-def native_price_history(rng: random.Random, price: float, size: int) -> list[float]:
-    """``size`` seeded daily closing prices before today, oldest first, drifting towards ``price``."""
-    closes = []
-    close = price
-    for _ in range(size):
+def native_price_history(rng: random.Random, price: float, size: int, percent_change: float = 0.0) -> list[float]:
+    """``size`` seeded daily closing prices before today, oldest first.
+
+    The last one is yesterday's close as the quote implies it (``price`` is ``percent_change``
+    percent above it), so the history agrees with the quote's change of the day; before it the
+    closes wander by up to 2% a day.
+    """
+    if size <= 0:
+        return []
+    factor = 1 + percent_change / 100
+    yesterday = price / factor if factor > 0 else price
+    close = round(max(0.01, yesterday if math.isfinite(yesterday) else price), 2)
+    closes = [close]
+    for _ in range(size - 1):
         close = round(max(0.01, close * (1 + rng.uniform(-0.02, 0.02))), 2)
         closes.append(close)
     return closes[::-1]

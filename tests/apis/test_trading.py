@@ -278,6 +278,8 @@ def test_native_listings_keep_their_symbols_and_show_each_quotes_history() -> No
     assert sector["stock_list"] == ok(plain, "get_available_stocks", sector="Technology")["stock_list"]
     assert sector["history"] == {s: quote(symbol=s)["history"] for s in sector["stock_list"]}
     assert all(len(closes) == 10 for closes in sector["history"].values())
+    nvda = quote(symbol="NVDA")
+    assert abs(nvda["history"][-1] * (1 + nvda["percent_change"] / 100) - nvda["price"]) < 0.01  # yesterday's close
     order = ok(busy, "get_order_details", order_id=12345)
     assert order.pop("history") == quote(symbol="AAPL")["history"]
     assert order == ok(plain, "get_order_details", order_id=12345)  # the order itself is unchanged
