@@ -57,6 +57,7 @@ SOURCES = (
     "scenarios.authoring.src_d_checks",
     "scenarios.authoring.src_lc_reads",
     "scenarios.authoring.src_lc_records",
+    "scenarios.authoring.src_lc_checks",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",
