@@ -33,9 +33,11 @@ pass it; notices never fail):
   still names it by its real name; ``invented_field`` [error]: a reworded description names a
   field, parameter or function the tool's own documentation does not
   (:mod:`scenarios.validate_surface`).
-- ``context_unseen`` [error]: a scenario of toolsim's long-context suites whose gold never sees a
-  distractor (its members are chosen to see them, :mod:`scenarios.membership`);
-  ``context_unseen_bfcl`` [notice]: the same in BFCL's data; ``context_excluded_seen`` [warning]:
+- ``context_unseen`` [error]: a scenario of toolsim's long-context suites, at the default size or
+  larger, whose gold never sees a distractor (its members are chosen to see them,
+  :mod:`scenarios.membership`); ``context_unseen_note`` [notice]: the same where nothing is
+  promised (BFCL's data; a smaller size, where a folder may get no distractor file);
+  ``context_excluded_seen`` [warning]:
   a base scenario marked out of long context whose gold would see distractors;
   ``context_reason`` [error]: its reason is unknown or its gold contradicts it
   (:mod:`scenarios.validate_context`).
@@ -63,7 +65,7 @@ from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
 from scenarios.validate_needed import gold_calls, substitutes
-from scenarios.validate_context import context_unseen, excluded_findings
+from scenarios.validate_context import context_unseen, excluded_findings, unseen_check
 from scenarios.validate_notes import unneeded_reads
 from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
@@ -92,7 +94,7 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "optional_withheld": ("error", "a miss_param follow-up only supplies a value for an optional parameter"),
     "substitute": ("error", "a held-out function can be replaced by the functions still offered"),
     "context_unseen": ("error", "a long-context member whose gold never sees the distractors"),
-    "context_unseen_bfcl": ("notice", "a BFCL long-context scenario whose gold never sees the distractors"),
+    "context_unseen_note": ("notice", "the same, in BFCL's data or below the default size"),
     "context_excluded_seen": ("warning", "a scenario marked out of long context whose gold would see distractors"),
     "context_reason": ("error", "a no_long_context reason that is unknown or that the gold contradicts"),
     "unneeded_read": ("notice", "a read before a change that no later gold call takes a value from"),
@@ -281,8 +283,7 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     for turn, name, replacement in substitutes(scenario):
         replay.add("substitute", f"held-out {name} can be replaced by {replacement}", turn)
     if context_unseen(scenario, replay.outputs):
-        unseen = "context_unseen" if scenario.profile == "native" else "context_unseen_bfcl"
-        replay.add(unseen, "every gold result is the same without the distractors")
+        replay.add(unseen_check(scenario), "every gold result is the same without the distractors")
     if "variant" not in scenario.metadata:  # a base scenario: is its long-context mark right?
         for check, message in excluded_findings(scenario):
             replay.add(check, message)

@@ -2,9 +2,10 @@
 
 - ``context_unseen``: a long-context scenario whose gold, over all its turns, gets back exactly
   the results it gets without the distractors: the long context is nowhere the gold reads. An
-  error in toolsim's own suites, whose members are chosen to see them
-  (:mod:`scenarios.membership`); ``context_unseen_bfcl``, a notice, in BFCL's, whose data toolsim
-  does not choose.
+  error in toolsim's own suites at the default size or larger, whose members are chosen to see
+  them there (:mod:`scenarios.membership`); ``context_unseen_note``, a notice, where nothing is
+  promised: in BFCL's suites, whose data toolsim does not choose, and in ours below the default
+  size (with a handful of distractor files, a folder may get none).
 - ``context_excluded_seen``: a base scenario marked out of long context
   (``metadata["no_long_context"]``) whose gold would see distractors, so it could be a member;
   ``context_reason``: its reason does not hold (``stateless`` with a domain that has state,
@@ -32,6 +33,13 @@ def context_unseen(scenario: Scenario, outputs: list[str]) -> bool:
     if scenario.long_context is None or not outputs:
         return False
     return gold_outputs(scenario.model_copy(update={"long_context": None})) == outputs
+
+
+def unseen_check(scenario: Scenario) -> str:
+    """The check an unseen long context is reported under: an error only where membership promises it."""
+    size = scenario.long_context.size if scenario.long_context is not None else 0
+    promised = scenario.profile == "native" and size >= LONG_CONTEXT_SIZE
+    return "context_unseen" if promised else "context_unseen_note"
 
 
 def _reads(scenario: Scenario) -> list[str]:

@@ -189,18 +189,25 @@ def test_every_check_is_documented_in_the_module(check: str) -> None:
     assert f"``{check}``" in (module.__doc__ or "")
 
 
-def test_context_unseen_is_an_error_for_toolsims_long_context_and_a_notice_for_bfcl() -> None:
+def test_context_unseen_is_an_error_where_membership_promises_distractors_and_a_notice_elsewhere() -> None:
     from sandbox.tools.context import LongContext
 
-    reads = make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=20))
-    found = validate_scenario(reads, "test")
+    def reads(size: int, **extra: Any) -> Scenario:
+        return make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=size),
+                    **extra)
+
+    found = validate_scenario(reads(200), "test")
     assert [(f.check, f.severity) for f in found] == [("context_unseen", "error")]
     assert SuiteReport("test", 1, found).failed()
-    lists = make([t("What is in this folder?", "ls()")], long_context=LongContext(size=20))
+    assert checks(reads(900)) == ["context_unseen"]
+    small = validate_scenario(reads(20), "test")  # below the default size nothing is promised
+    assert [(f.check, f.severity) for f in small] == [("context_unseen_note", "notice")]
+    assert not SuiteReport("test", 1, small).failed(strict=True)
+    lists = make([t("What is in this folder?", "ls()")], long_context=LongContext(size=200))
     assert checks(lists) == []
-    imported = make([t("Where am I?", "pwd()")], long_context=LongContext(size=20), profile="bfcl", id="bfcl_like")
+    imported = make([t("Where am I?", "pwd()")], long_context=LongContext(size=200), profile="bfcl", id="bfcl_like")
     noted = [f for f in validate_scenario(imported, "test") if f.check.startswith("context")]
-    assert [(f.check, f.severity) for f in noted] == [("context_unseen_bfcl", "notice")]
+    assert [(f.check, f.severity) for f in noted] == [("context_unseen_note", "notice")]
 
 
 def test_a_base_scenario_marked_out_of_long_context_is_checked_against_its_gold() -> None:
