@@ -1,6 +1,7 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s tests_nobfcl`` the tests that
 need no bfcl-eval, without it; ``nox -s integrations`` the adapters with their optional packages;
-``nox -s openenv`` the OpenEnv server; ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim
+``nox -s openenv`` the OpenEnv server; ``nox -s verifiers`` the verifiers environment (and the MCP server on the
+mcp release verifiers pins); ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim
 installed from its wheel; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import nox
 nox.options.sessions = ["tests", "lint"]
 nox.options.reuse_existing_virtualenvs = True
 
-PACKAGES = ["sandbox", "apis", "graph", "scenarios"]
+PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
 
 
@@ -65,6 +66,22 @@ def openenv(session: nox.Session) -> None:
     session.install("-e", ".[dev,openenv]")
     session.run(
         "pytest", "tests/integrations/test_openenv.py", "tests/docs/test_integrations_doc.py",
+        *(session.posargs or ["-q", "-rs"]),
+        env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
+
+
+@nox.session
+def verifiers(session: nox.Session) -> None:
+    """The verifiers environment with the ``verifiers`` extra: ``vf-eval toolsim`` with a scripted policy against
+    ``toolsim run``; and the MCP server's tests on the mcp release verifiers 0.4 pins (2.0, without the SDK's
+    session limit)."""
+    session.install("-e", ".[dev,verifiers]")
+    session.run("python", "-c", "import importlib.metadata as m; print('mcp', m.version('mcp'), 'verifiers', "
+                "m.version('verifiers'))")
+    session.run(
+        "pytest", "tests/integrations/test_verifiers.py", "tests/integrations/test_mcp.py",
+        "tests/integrations/test_mcp_http.py", "tests/integrations/test_mcp_limit.py", "tests/docs/test_integrations_doc.py",
         *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )

@@ -23,6 +23,7 @@ ALLOWED = {
     "apis": {"sandbox", "apis"},
     "graph": {"sandbox", "graph"},
     "scenarios": {"sandbox", "apis", "graph", "scenarios"},
+    "toolsim": {"sandbox", "toolsim"},  # the id verifiers loads toolsim's environment by
 }
 SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/episode/diff.py",
                "ray": "sandbox/run/ray_executor.py"}

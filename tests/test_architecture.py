@@ -13,7 +13,7 @@ import pytest
 import sandbox
 from tests import structure
 
-PACKAGES = ["sandbox", "apis", "graph", "scenarios"]
+PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 KERNEL_PACKAGES = ["commands", "episode", "integrations", "models", "report", "run", "tools"]
 
 

@@ -19,9 +19,10 @@ from scenarios.bfcl.data import available
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "integrations.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
-#: What each example prints last (in the page's order): step API, Gymnasium, MCP, OpenEnv, Inspect AI.
-EXPECTED = ["episode passed: True", "0.0 no_call", "passed: True", "passed: True", "['I', 'I']"]
-EXTRAS = {"gymnasium": "gym", "inspect_ai": "inspect", "sandbox.integrations.openenv_env": "openenv"}
+#: What each example prints last (in the page's order): step API, Gymnasium, MCP, OpenEnv, verifiers, Inspect AI.
+EXPECTED = ["episode passed: True", "0.0 no_call", "passed: True", "passed: True", "harness: toolsim", "['I', 'I']"]
+EXTRAS = {"gymnasium": "gym", "inspect_ai": "inspect", "sandbox.integrations.openenv_env": "openenv",
+          "toolsim": "verifiers"}
 #: The examples run on bfcl:base (by index) and the scenarios they play there ("all": every one).
 ON_BFCL = {0: ["all"], 2: ["multi_turn_base_0", "multi_turn_base_56", "multi_turn_base_144"]}
 #: Runs an example as a script once per scenario (``example.py SUITE SCENARIO_ID``), in one process.

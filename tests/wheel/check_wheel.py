@@ -33,7 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("sandbox", "apis", "graph", "scenarios")
+PACKAGES = ("sandbox", "apis", "graph", "scenarios", "toolsim")
 # the Python examples of docs/integrations.md and what each prints last, from the tree's tests/docs
 sys.path.insert(0, str(ROOT / "tests" / "docs"))
 from integrations_page import BLOCKS, EXPECTED  # noqa: E402
@@ -51,7 +51,7 @@ def wheel_files(wheel: Path) -> dict[str, str]:
 
 
 def package_files() -> set[str]:
-    """Every file of the four packages in the tree, as a wheel names it (caches left out)."""
+    """Every file of the packages in the tree, as a wheel names it (caches left out)."""
     found = set()
     for package in PACKAGES:
         for path in (ROOT / package).rglob("*"):
@@ -220,10 +220,14 @@ def check_inspect_spec(c: Checks) -> None:
 
 
 def check_docs_examples(c: Checks) -> None:
-    """Every Python example of docs/integrations.md (step API, Gymnasium, MCP, Inspect) as written."""
+    """Every Python example of docs/integrations.md as written (OpenEnv and verifiers only with their extras)."""
     for index, (code, expected) in enumerate(zip(BLOCKS, EXPECTED, strict=True)):
         if "from sandbox.integrations.openenv_env" in code and importlib.util.find_spec("openenv") is None:
             print(f"     example {index} needs the openenv extra, which nox -s wheel leaves out (its own session "
+                  "tests it)", flush=True)
+            continue
+        if "from toolsim import" in code and importlib.util.find_spec("verifiers") is None:
+            print(f"     example {index} needs the verifiers extra, which nox -s wheel leaves out (its own session "
                   "tests it)", flush=True)
             continue
         example = c.workdir / f"example_{index}.py"
