@@ -1,1 +1,1 @@
-"""Adapters over the step API for outside frameworks: Gymnasium, Inspect AI and MCP."""
+"""Adapters over the step API for outside frameworks: Gymnasium, Inspect AI, MCP, OpenEnv and verifiers."""

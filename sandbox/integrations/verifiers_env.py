@@ -108,8 +108,8 @@ class ToolsimEnv(vf.Env[ToolsimEnvConfig]):
                 if terminated or truncated:
                     break
                 segment = await interaction.turn(user_text(observation["messages"]))
-        assert episode.result is not None
-        _record(interaction.trace, episode.result)
+            assert episode.result is not None
+            _record(interaction.trace, episode.result)  # before the exchange closes, which logs the reward
 
 
 class ToolsimTaskset(vf.Taskset[ToolsimTask, ToolsimConfig]):

@@ -1,13 +1,14 @@
 """Environment steps per second one ``vf-eval toolsim`` process serves (a benchmark, not a test).
 
-Run ``python -m tests.bench.verifiers_steps [--suite base] [--tasks 32] [--concurrency 1 8 32]``
+Run ``python -m tests.bench.verifiers_steps [--suite base] [--tasks N] [--concurrency 1 8 32]``
 with the ``verifiers`` extra installed. It prints the step API alone in one process (no verifiers,
-the ceiling) first; then, for each concurrency, runs ``vf-eval toolsim`` on the suite's first
-``--tasks`` scenarios with ``-c`` rollouts in flight against a loopback OpenAI-compatible endpoint
-in this process that answers as the oracle (tests/prompt_policy.py), and prints the steps per
-second and episodes per second between the first and the last model request (the eval process's
-start-up and the chat loop's one-time ``uv`` preparation left out). A step is one model reply
-the environment plays; each is one request to the endpoint.
+the ceiling) first; then, for each concurrency C, runs ``vf-eval toolsim`` on the suite's first
+``--tasks`` scenarios (default: 4 C, at most 32) with ``-c C`` rollouts in flight against a
+loopback OpenAI-compatible endpoint in this process that answers as the oracle
+(tests/prompt_policy.py), and prints the steps and episodes per second between the first and
+the last model request (the eval process's start-up and the chat loop's one-time ``uv``
+preparation left out). A step is one model reply the environment plays; each is one request to
+the endpoint.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def main() -> None:
     """Measure the step API, then ``vf-eval toolsim`` at each concurrency; print the rates."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--suite", default="base")
-    parser.add_argument("--tasks", type=int, default=32)
+    parser.add_argument("--tasks", type=int, default=None)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 8, 32])
     args = parser.parse_args()
     steps, episodes = _step_api(args.suite, 10.0)
@@ -78,10 +79,11 @@ def main() -> None:
     vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
     for concurrency in args.concurrency:
+        tasks = args.tasks or min(4 * concurrency, 32)
         policy = _Timed(args.suite, "oracle")
         with serve(policy) as base, tempfile.TemporaryDirectory(prefix="toolsim-vf-") as out:
             done = subprocess.run(
-                [vf_eval, "toolsim", "--env.taskset.suite", args.suite, "-n", str(args.tasks), "-c", str(concurrency),
+                [vf_eval, "toolsim", "--env.taskset.suite", args.suite, "-n", str(tasks), "-c", str(concurrency),
                  "--model", "oracle", "--client.base-url", base, "--client.api-key-var", "TOOLSIM_POLICY_KEY",
                  "--no-push", "--no-rich", "--output-dir", out, "--run.name", "bench"],
                 env=env, capture_output=True, text=True, cwd=out)
@@ -89,7 +91,7 @@ def main() -> None:
                 raise SystemExit(f"vf-eval failed: {done.stderr[-3000:]}")
         elapsed = policy.last - policy.first
         print(f"vf-eval toolsim, {concurrency} rollouts in flight: {policy.requests / elapsed:.1f} steps/s, "
-              f"{args.tasks / elapsed:.2f} episodes/s ({policy.requests} steps, {args.tasks} episodes)")
+              f"{tasks / elapsed:.2f} episodes/s ({policy.requests} steps, {tasks} episodes)")
 
 
 if __name__ == "__main__":
