@@ -11,8 +11,8 @@ SCENARIOS: list[Draft] = [
         "x_fs_msg_meeting_minutes_v1",
         no_long_context="unreached",
         domains={
-            "file_system": fs("alice_ws", meetings=d(**{
-                "minutes_0412.txt": f("Attendees: Alice, Bob, Dan\nDecisions: ship v2 on May 5."),
+            "file_system": fs("pm_ws", meetings=d(**{
+                "minutes_0412.txt": f("Attendees: Bob, Dan and me\nDecisions: ship v2 on May 5."),
             })),
             "message": {"inbox": []},
         },

@@ -155,7 +155,8 @@ SCENARIOS: list[Draft] = [
                  "get_user_id(user=$last) -> to=user_id",
                  "send_message(receiver_id=$to, message='Hallo, ich bin die neue Werkstudentin!')"),
         ],
-        miss_param=miss(2, "log mich ein", "ich bin die Catherine"),
+        miss_param=miss(3, "schreib dem letzten aus der liste, was sag ich dir gleich",
+                        "'Hallo, ich bin die neue Werkstudentin!'"),
     ),
     scenario(
         "d_post_menciones_es_v1",

@@ -89,8 +89,7 @@ SCENARIOS: list[Draft] = [
                  "cd(folder='docs')", "wc(file_name='manual.pdf', mode='c')"),
             turn("make an empty todo.txt in docs", "touch(file_name='todo.txt')"),
         ],
-        miss_param=miss(1, "put the invoice in one folder and the manual in the other", "invoice_220.pdf in bills, "
-                                                                                          "manual.pdf in docs"),
+        miss_param=miss(3, "make an empty file in docs", "call it todo.txt"),
     ),
     scenario(
         "d_post_who_wrote_that_v1",

@@ -117,7 +117,7 @@ SCENARIOS: list[Draft] = [
             turn("Reply under the tweet with exactly that message.", "comment(tweet_id=$q, comment_content=$ans)"),
             turn("Mention hiker_amy on it too.", "mention(tweet_id=$q, mentioned_usernames=['hiker_amy'])"),
         ],
-        miss_param=miss(3, "Mention the hiker on it too.", "hiker_amy."),
+        miss_param=miss(0, "Search tweets about a trail.", "The Eagle Point trail."),
     ),
     scenario(
         "d_ticket_post_fix_announce_v1",

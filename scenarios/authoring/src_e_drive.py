@@ -65,7 +65,8 @@ SCENARIOS: list[Draft] = [
                  "grep(file_name='week.txt', pattern='Friday')", "display_log(messages=['Friday: pick up Grandma at 10'])"),
             turn("Lock all the doors for now, thanks!", f"lockDoors(unlock=False, door={ALL_DOORS})"),
         ],
-        miss_param=miss(1, "Can you read me the file where Grandma's address is?", "It's pickup.txt."),
+        miss_param=miss(3, "And there's a line in week.txt I want on the car display as a reminder, can you pop it "
+                           "up?", "The Friday one!"),
     ),
     scenario(
         "e_it_car_msg_address_from_chat_v1",
@@ -177,7 +178,7 @@ SCENARIOS: list[Draft] = [
             turn("actualy just cancel it", "cancel_order(order_id=12446)"),
             turn("and turn the headlihgts to auto", "setHeadlights(mode='auto')"),
         ],
-        miss_param=miss(1, "details on that order?", "12446"),
+        miss_param=miss(4, "and change the headlihgts mode", "auto"),
     ),
     scenario(
         "e_car_climate_match_outside_v1",

@@ -210,7 +210,8 @@ SCENARIOS: list[Draft] = [
                  "echo(content='Ventola rumorosa nel rack 3, da sostituire.', file_name='ticket_8001.txt')"),
             turn("Ora chiuda il ticket.", "close_ticket(ticket_id=8001)"),
         ],
-        miss_param=miss(1, "Apra il ticket.", "Il numero 8001."),
+        miss_param=miss(2, "Crei una cartella ticket dentro documenti e vi salvi la descrizione del ticket, identica, "
+                           "in un file.", "Il file lo chiami ticket_8001.txt."),
     ),
     scenario(
         "e_fr_post_car_food_truck_v1",

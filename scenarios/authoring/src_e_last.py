@@ -80,12 +80,12 @@ SCENARIOS: list[Draft] = [
         style="typos",
         seed=2114,
         turns=[
-            turn("sort my addresses.txt so i can see them in order", "sort(file_name='addresses.txt')"),
+            turn("how many adresses are in my addresses.txt", "wc(file_name='addresses.txt', mode='l')"),
             turn("which one is in Autumnville", "grep(file_name='addresses.txt', pattern='Autumnville')"),
             turn("navigate there, exact address", "set_navigation(destination='7 Elm Court, Autumnville')"),
             turn("how much space does my home folder use", "du()"),
         ],
-        miss_param=miss(1, "which one is in that town", "Autumnville"),
+        miss_param=miss(1, "which one is my next clients", "the one in Autumnville"),
     ),
     scenario(
         "e_it_post_car_road_closed_v1",

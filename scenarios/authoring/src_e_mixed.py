@@ -198,7 +198,7 @@ SCENARIOS: list[Draft] = [
         "e_fr_ticket_travel_delay_claim_v1",
         domains={
             "ticket": {"accounts": {"agence_lyon": "bouchon"},
-                       "ticket_queue": [ticket(5570, "Retard vol 7120449",
+                       "ticket_queue": [ticket(5570, "Retard vol Paris-Londres",
                                                "Passenger requests compensation for a six-hour delay.",
                                                "agence_lyon", 3)],
                        "ticket_counter": 5571},

@@ -113,7 +113,7 @@ SCENARIOS: list[Draft] = [
                  "get_ticket(ticket_id=7321)", "get_user_id(user='Daniel')",
                  "send_message(receiver_id='USR004', message='Rinnovo licenze CAD')"),
         ],
-        miss_param=miss(3, "Invii a Daniel il titolo del ticket, esattamente così com'è.", "Il ticket 7321."),
+        miss_param=miss(3, "Invii a un collega il titolo del ticket 7321, esattamente così com'è.", "A Daniel."),
         exploratory=[3],
     ),
     scenario(

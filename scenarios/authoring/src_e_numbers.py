@@ -109,11 +109,12 @@ SCENARIOS: list[Draft] = [
             turn("how much did it go up per share? subtract the old price from todays",
                  "subtract(a=227.16, b=210.65) -> up=result"),
             turn("and as a percentage of the old price?", "percentage(part=$up, whole=210.65)"),
-            turn("nice. put in another buy for 10 shares at the old price, maybe it dips. and add it to my watchlist",
-                 "place_order(order_type='Buy', symbol='AAPL', price=210.65, amount=10)",
+            turn("nice. put in another buy for 25 shares at the old price, maybe it dips. and add it to my watchlist",
+                 "place_order(order_type='Buy', symbol='AAPL', price=210.65, amount=25)",
                  "add_to_watchlist(stock='AAPL')"),
         ],
-        miss_param=miss(1, "whats in that order", "12345"),
+        miss_param=miss(5, "nice. put in another buy at the old price, maybe it dips, but more shares than last time."
+                           " and add it to my watchlist", "25 shares"),
     ),
     scenario(
         "e_travel_math_insurance_share_v1",

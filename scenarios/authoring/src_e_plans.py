@@ -214,10 +214,10 @@ SCENARIOS: list[Draft] = [
                  "get_order_details(order_id=12345)", "get_stock_info(symbol='AAPL')"),
             turn("Fammi la media tra quei due prezzi, arrotondata a due decimali.",
                  "mean(numbers=[210.65, 227.16]) -> m=result", "round_number(number=$m, decimal_places=2) -> px=result"),
-            turn("Metti un ordine di acquisto per 10 Apple a quel prezzo medio.",
-                 "place_order(order_type='Buy', symbol='AAPL', price=$px, amount=10) -> o=order_id"),
+            turn("Metti un ordine di acquisto per 15 Apple a quel prezzo medio.",
+                 "place_order(order_type='Buy', symbol='AAPL', price=$px, amount=15) -> o=order_id"),
             turn("Fammi vedere l'ordine.", "get_order_details(order_id=$o)"),
         ],
-        miss_param=miss(2, "Metti un ordine di acquisto per Apple a quel prezzo medio.", "10 azioni."),
+        miss_param=miss(2, "Metti un ordine di acquisto per Apple a quel prezzo medio.", "15 azioni."),
     ),
 ]
