@@ -11,16 +11,26 @@ episode a request acts on is decided by the server, never by what a client sends
   HTTP) acts on the server's one shared episode: start one server per rollout there. A
   session-less HTTP request that names a session (``Mcp-Session-Id``) is refused.
 
+An episode is the step API's (:class:`~sandbox.episode.env.EpisodeEnv`), the turn loop
+``toolsim run`` drives, so it is judged as ``toolsim run`` judges the same replies, in the
+scenario's profile (``native``: :mod:`sandbox.episode.native`; ``bfcl``: BFCL's checker). Each
+tool call is a reply holding that one call (one step of the turn's step limit), and
+:data:`END_TURN` is a reply without a call: it ends the turn, which is judged then.
+
 Served:
 
-- **tools**: every function the scenario offers (held-out ones included, excluded ones not), with
-  toolsim's schemas; a call runs in the episode as a model's call would (the same argument checks,
-  the same result strings, ``isError`` for refused calls and tool errors).
-- **resources**: ``toolsim://task`` (the user's messages, turn by turn), ``toolsim://state`` (the
-  episode's current state, the projection the checker compares) and ``toolsim://verdict`` (the
-  current state judged against the gold state at the end of the scenario: ``passed`` when the
-  states are equal and every gold result string has been produced, with the diff and the missing
-  results otherwise). Another URI is an ``invalid params`` error naming the known ones.
+- **tools**: every function the scenario offers (held-out ones included, excluded ones not; a
+  held-out one is refused before its turn, as in a run), with toolsim's schemas; a call runs in
+  the episode as a model's call would (the same argument checks, the same result strings,
+  ``isError`` for refused calls and tool errors). And ``end_turn(reply)``: the model's answer to
+  the user (a native turn's facts may be told in it); its result is the next turn's user message,
+  or that the scenario is over.
+- **resources**: ``toolsim://task`` (the user's messages so far, turn by turn),
+  ``toolsim://state`` (the episode's current state, the projection the checker compares) and
+  ``toolsim://verdict`` (the episode's verdict: reading it ends a running episode, the current
+  turn and every later one ending as a reply without a call ends them; then ``passed``, the
+  error class and turn, each turn's verdict, and the first failed turn's diff and missing
+  results). Another URI is an ``invalid params`` error naming the known ones.
 """
 
 from __future__ import annotations
@@ -35,53 +45,104 @@ from mcp.server.connection import Connection
 from mcp_types import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST
 from starlette.applications import Starlette
 
-from sandbox.episode.calls import CallResult
-from sandbox.episode.checker import missing_from
-from sandbox.episode.config import build_toolbox, execute_strings
-from sandbox.episode.diff import diff_states
-from sandbox.episode.gold import gold_track
-from sandbox.episode.parsing import parse_fc
+from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import surface
+from sandbox.episode.trajectory import ParsedEvent, ResultEvent
 from sandbox.integrations.mcp_http import streamable_http_app
 from sandbox.run.api import make_env
-from sandbox.tools.errors import ParseError
-from sandbox.tools.serialize import error_output
 
 TASK, STATE, VERDICT = "toolsim://task", "toolsim://state", "toolsim://verdict"
+#: The tool that ends a turn: the model's reply to the user, without a call.
+END_TURN = "end_turn"
+OVER = f"the scenario is over: read {VERDICT}"
 #: Open sessions (each with its episode) at most, by default; and the idle seconds that end one.
 MAX_SESSIONS, IDLE_TIMEOUT = 64, 600.0
 
 
 class McpEpisode:
-    """One session's episode: a toolbox at the scenario's initial configuration and what its calls gave."""
+    """One session's episode: the step API's episode of the scenario, played one MCP request at a time.
 
-    def __init__(self, scenario: Scenario, offered: frozenset[str]) -> None:
-        self.scenario, self.offered = scenario, offered
-        self.toolbox = build_toolbox(scenario)
-        self.outputs: list[str] = []
+    Each tool call is a reply holding that one call; :data:`END_TURN` is a reply without a call,
+    which ends the turn; the turns are judged as ``toolsim run`` judges them
+    (:class:`~sandbox.episode.env.EpisodeEnv`, the scenario's profile).
+    """
 
-    def call(self, name: str, arguments: dict[str, Any] | None) -> CallResult | str:
-        """Run one call; a call that does not parse gives the error text for the model."""
-        try:
-            [call] = parse_fc([{"function": {"name": name, "arguments": arguments or {}}}])
-        except ParseError as err:
-            return error_output(err.message, self.scenario.profile)
-        result = self.toolbox.execute(call, self.offered)
-        self.outputs.append(result.output)
-        return result
+    def __init__(self, scenario: Scenario, suite: str) -> None:
+        self.env = EpisodeEnv(scenario, suite=suite, model="mcp")
+        self.env.reset()
+        self.calls = 0
+
+    @property
+    def scenario(self) -> Scenario:
+        """The scenario played."""
+        return self.env.scenario
+
+    def call(self, name: str, arguments: dict[str, Any] | None) -> tuple[str, bool]:
+        """Run one call; the text for the client and whether it is an error.
+
+        A call that does not parse ends the turn, as a reply that does not parse does; after the
+        turn ends the text goes on with what the user says next.
+        """
+        if self.env.done:
+            return OVER, True
+        mark = len(self.env.events)
+        action = {"tool_calls": [{"id": f"mcp_{self.calls}", "type": "function",
+                                  "function": {"name": name, "arguments": arguments or {}}}]}
+        observation, _, _, _, info = self.env.step(action)
+        self.calls += 1
+        new = self.env.events[mark:]
+        results = [e.result for e in new if isinstance(e, ResultEvent)]
+        said = [m["content"] for m in observation["messages"] if m["role"] == "tool"]
+        if results:
+            text, error = said[0] if said else results[0].output, results[0].status != "ok"
+        else:
+            problem = next((e.parse_error for e in new if isinstance(e, ParsedEvent) and e.parse_error), "")
+            text, error = f"the call does not parse: {problem}", True
+        return (f"{text}\n\n{self._next(observation)}" if info["turn_ended"] else text), error
+
+    def end_turn(self, reply: str) -> tuple[str, bool]:
+        """Say ``reply`` to the user without a call, ending the turn: what the user says next, and if it is an error."""
+        if self.env.done:
+            return OVER, True
+        observation, _, _, _, info = self.env.step({"content": reply})
+        return (self._next(observation) if info["turn_ended"] else _user_text(observation)), False
+
+    def _next(self, observation: dict[str, Any]) -> str:
+        """What a client reads once a turn ended: the next user message, or that the scenario is over."""
+        if self.env.done:
+            return f"The scenario is over: read {VERDICT}."
+        return f"The turn ended. Turn {self.env.turn + 1}, the user says:\n{_user_text(observation)}"
+
+    @property
+    def outputs(self) -> list[str]:
+        """Every result string the episode's calls gave, in order."""
+        return self.env.outputs
 
     def state(self) -> dict[str, Any]:
         """The current projection of the episode's state."""
-        return self.toolbox.current_projection()
+        return self.env.state()
 
     def verdict(self) -> dict[str, Any]:
-        """The current state and results judged against the gold at the end of the scenario."""
-        gold = gold_track(self.scenario, execute_strings)
-        diff = [d.to_json() for d in diff_states(gold.turns[-1].state, self.state())]
-        missing = missing_from([o for turn in gold.turns for o in turn.outputs], self.outputs)
-        return {"passed": not diff and not missing, "state_ok": not diff, "response_ok": not missing,
-                "calls": len(self.outputs), "diff": diff, "missing_outputs": missing}
+        """The episode's verdict; a running episode ends first, each turn left as a reply without a call ends it."""
+        while not self.env.done:
+            self.env.step({"content": ""})
+        result = self.env.result
+        if result is None:  # pragma: no cover - the loop above runs until there is one
+            raise RuntimeError("the episode did not end")
+        first = next((v for v in result.turns if v.passed is False), None)
+        return {"passed": result.passed, "error_class": result.error_class, "error_turn": result.error_turn,
+                "turn_accuracy": result.turn_accuracy, "calls": self.calls,
+                "diff": first.diff if first else [], "missing_outputs": first.missing_outputs if first else [],
+                "turns": [v.model_dump(mode="json") for v in result.turns]}
+
+    def task(self) -> str:
+        """The user's messages up to the current turn, turn by turn."""
+        return task_text(self.scenario, self.env.turn + 1)
+
+
+def _user_text(observation: dict[str, Any]) -> str:
+    return "\n".join(str(m["content"]) for m in observation["messages"] if m["role"] == "user")
 
 
 def _issued_session(ctx: Any) -> Connection | None:
@@ -105,14 +166,14 @@ class Episodes:
 
     Args:
         scenario: The scenario every episode plays.
-        offered: The functions a call may use.
+        suite: The suite it is from (recorded in the episode's result).
         limit: Session episodes at most (the HTTP app also opens at most this many sessions).
     """
 
-    def __init__(self, scenario: Scenario, offered: frozenset[str], limit: int = MAX_SESSIONS) -> None:
+    def __init__(self, scenario: Scenario, suite: str, limit: int = MAX_SESSIONS) -> None:
         if limit < 1:
             raise ValueError(f"the session limit must be at least 1 (got {limit})")
-        self.scenario, self.offered, self.limit = scenario, offered, limit
+        self.scenario, self.suite, self.limit = scenario, suite, limit
         self.shared: McpEpisode | None = None
         self.sessions: dict[str, McpEpisode] = {}
 
@@ -134,7 +195,7 @@ class Episodes:
                 raise MCPError(INVALID_REQUEST, f"no session {sent[:64]!r} here: a request without a session "
                                "(protocol 2026-07-28) acts on the server's shared episode and names no session")
             if self.shared is None:
-                self.shared = McpEpisode(self.scenario, self.offered)
+                self.shared = McpEpisode(self.scenario, self.suite)
             return self.shared
         key = str(connection.session_id)
         found = self.sessions.get(key)
@@ -142,14 +203,14 @@ class Episodes:
             if len(self.sessions) >= self.limit:
                 raise MCPError(INTERNAL_ERROR, f"all {self.limit} session episodes are in use: end a session "
                                "(HTTP DELETE) or wait until an idle one expires")
-            found = self.sessions[key] = McpEpisode(self.scenario, self.offered)
+            found = self.sessions[key] = McpEpisode(self.scenario, self.suite)
             connection.exit_stack.callback(self.sessions.pop, key, None)  # run when the session ends
         return found
 
 
-def task_text(scenario: Scenario) -> str:
-    """The user's messages of a scenario, turn by turn."""
-    return "\n\n".join(f"Turn {i + 1}:\n{turn.text}" for i, turn in enumerate(scenario.turns) if turn.text)
+def task_text(scenario: Scenario, turns: int | None = None) -> str:
+    """The user's messages of a scenario's first ``turns`` turns (all by default), turn by turn."""
+    return "\n\n".join(f"Turn {i + 1}:\n{turn.text}" for i, turn in enumerate(scenario.turns[:turns]) if turn.text)
 
 
 class ScenarioServer:
@@ -170,24 +231,32 @@ class ScenarioServer:
         env = make_env(suite, scenario_id)
         scenario = env.scenario
         offered = scenario.offered(len(scenario.turns) - 1, env.names)
-        self.episodes = Episodes(scenario, offered, max_sessions)
+        if END_TURN in env.names:
+            raise ValueError(f"scenario {scenario_id!r} has a function named {END_TURN!r}, the MCP server's own tool")
+        self.episodes = Episodes(scenario, suite, max_sessions)
         shown = surface([env.specs[n] for n in offered], {})
         self.tools = [
             types.Tool(name=s["function"]["name"], description=s["function"].get("description", ""),
                        input_schema=s["function"].get("parameters") or {"type": "object", "properties": {}})
             for s in shown.schemas
         ]
+        self.tools.append(types.Tool(
+            name=END_TURN, description="Answer the user without calling a function, which ends the turn; the result "
+            "is what the user says next (or that the scenario is over).",
+            input_schema={"type": "object", "properties": {"reply": {
+                "type": "string", "description": "What you tell the user (facts the user asked for go here)."}}}))
         self.resources = [
-            types.Resource(uri=TASK, name="task", description="the user's messages, turn by turn",
+            types.Resource(uri=TASK, name="task", description="the user's messages so far, turn by turn",
                            mime_type="text/plain"),
             types.Resource(uri=STATE, name="state", description="the episode's current state",
                            mime_type="application/json"),
             types.Resource(uri=VERDICT, name="verdict", mime_type="application/json",
-                           description="the current state judged against the gold state at the end of the scenario"),
+                           description="the episode's verdict, as toolsim run gives it (reading it ends the episode)"),
         ]
         self.scenario = scenario
         self.server: Server[Any] = Server(
-            "toolsim", instructions=f"toolsim scenario {scenario.id} of suite {suite}: read {TASK}, then call the tools.",
+            "toolsim", instructions=f"toolsim scenario {scenario.id} of suite {suite}: read {TASK}, call the tools, and "
+            f"end each turn with {END_TURN}.",
             on_list_tools=self._list_tools, on_call_tool=self._call_tool, on_list_resources=self._list_resources,
             on_read_resource=self._read_resource,
         )
@@ -200,11 +269,13 @@ class ScenarioServer:
         return types.ListToolsResult(tools=self.tools)
 
     async def _call_tool(self, ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        result = self.episodes.of(ctx).call(params.name, params.arguments)
-        if isinstance(result, str):
-            return types.CallToolResult(content=[types.TextContent(type="text", text=result)], is_error=True)
-        return types.CallToolResult(content=[types.TextContent(type="text", text=result.output)],
-                                    is_error=result.status != "ok")
+        episode = self.episodes.of(ctx)
+        if params.name == END_TURN:
+            reply = (params.arguments or {}).get("reply", "")
+            text, error = episode.end_turn(reply if isinstance(reply, str) else json.dumps(reply))
+        else:
+            text, error = episode.call(params.name, params.arguments)
+        return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=error)
 
     async def _list_resources(self, ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
         return types.ListResourcesResult(resources=self.resources)
@@ -212,7 +283,7 @@ class ScenarioServer:
     async def _read_resource(self, ctx: Any, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         uri = str(params.uri)
         if uri == TASK:
-            text, mime = task_text(self.scenario), "text/plain"
+            text, mime = self.episodes.of(ctx).task(), "text/plain"
         elif uri in (STATE, VERDICT):
             current = self.episodes.of(ctx)
             text, mime = json.dumps(current.state() if uri == STATE else current.verdict(), indent=1), "application/json"

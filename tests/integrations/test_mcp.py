@@ -15,7 +15,7 @@ from mcp.client.stdio import stdio_client
 
 from sandbox.commands.cli import main
 from sandbox.episode.scenario import Scenario
-from sandbox.integrations.mcp_server import STATE, TASK, VERDICT, build_server
+from sandbox.integrations.mcp_server import END_TURN, STATE, TASK, VERDICT, build_server
 from sandbox.run.api import suite_scenarios
 
 SCENARIO = suite_scenarios("base")[0]
@@ -28,25 +28,37 @@ async def _read(client: Client, uri: str) -> Any:
 
 
 async def _play_gold(client: Client, scenario: Scenario) -> None:
-    for turn in scenario.turns:
+    """Each turn's gold calls, then ``end_turn``, whose result is the next user message."""
+    for index, turn in enumerate(scenario.turns):
         for call in turn.calls():
             result = await client.call_tool(call.name, call.arguments)
             assert not result.is_error or turn.expected_errors
+        ended = await client.call_tool(END_TURN, {"reply": "Done."})
+        said = ended.content[0].text  # type: ignore[union-attr]
+        assert not ended.is_error
+        assert (scenario.turns[index + 1].text in said) if index + 1 < len(scenario.turns) else VERDICT in said
 
 
 def test_gold_calls_pass_and_no_calls_fail() -> None:
     async def go() -> None:
         async with Client(build_server("base", SCENARIO.id)) as client:
             names = {t.name for t in (await client.list_tools()).tools}
-            assert {c.name for t in SCENARIO.turns for c in t.calls()} <= names
-            assert SCENARIO.turns[0].text in await _read(client, TASK)
+            assert {c.name for t in SCENARIO.turns for c in t.calls()} | {END_TURN} <= names
+            task = await _read(client, TASK)
+            assert SCENARIO.turns[0].text in task and SCENARIO.turns[1].text not in task  # the turns so far
             before = await _read(client, STATE)
-            untouched = await _read(client, VERDICT)
-            assert not untouched["passed"] and untouched["diff"] and untouched["calls"] == 0
             await _play_gold(client, SCENARIO)
+            assert SCENARIO.turns[-1].text in await _read(client, TASK)
             assert await _read(client, STATE) != before
             done = await _read(client, VERDICT)
             assert done["passed"] and done["diff"] == [] and done["missing_outputs"] == []
+            assert [t["passed"] for t in done["turns"]] == [True] * len(SCENARIO.turns)
+            over = await client.call_tool("ls", {})
+            assert over.is_error and VERDICT in over.content[0].text  # type: ignore[union-attr]
+        async with Client(build_server("base", SCENARIO.id)) as client:
+            untouched = await _read(client, VERDICT)  # reading it ends the episode: no turn did anything
+            assert not untouched["passed"] and untouched["diff"] and untouched["calls"] == 0
+            assert untouched["error_turn"] == 0 and untouched == await _read(client, VERDICT)
 
     asyncio.run(go())
 

@@ -23,7 +23,7 @@ from mcp_types import INVALID_PARAMS, INVALID_REQUEST
 
 from sandbox.commands import mcp as mcp_command
 from sandbox.integrations import mcp_server
-from sandbox.integrations.mcp_server import STATE, VERDICT, ScenarioServer
+from sandbox.integrations.mcp_server import END_TURN, STATE, VERDICT, ScenarioServer
 from sandbox.run.api import suite_scenarios
 
 SCENARIO = suite_scenarios("base")[0]
@@ -120,6 +120,7 @@ def test_sdk_sessions_play_their_own_episodes_and_free_them_on_delete() -> None:
             for turn in SCENARIO.turns:
                 for call in turn.calls():
                     await first.call_tool(call.name, call.arguments)
+                await first.call_tool(END_TURN, {"reply": "Done."})
             assert (await _verdict(first))["passed"]
             assert not (await _verdict(second))["passed"]
             assert len(served.episodes.sessions) == 2
