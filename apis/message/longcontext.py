@@ -1,13 +1,19 @@
 """Native long context for the message domain: an older message history to read through.
 
+The history is real state: ``view_messages_sent`` lists it, and in a long-context episode each
+hit of ``search_messages`` carries the conversation it sits in (:func:`conversations`).
+
 BFCL injects nothing into its message class, so the ``bfcl`` profile adds nothing either.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from apis.message.state import MessageState, new_message_id
+from apis.message.state import ID_HIGH, ID_LOW, MessageState
+from sandbox.tools.types import JsonDict
 
 _OPENERS = (
     "Quick reminder:", "FYI,", "Following up:", "Heads up,", "As discussed,", "Small note:", "Re: yesterday,",
@@ -23,20 +29,60 @@ _BODIES = (
 def add_distractor_messages(state: MessageState, size: int, rng: random.Random) -> None:
     """Put ``size`` seeded older messages before the configured ones.
 
-    They go to existing users and come from the configured logged-in user, so reading tools get
-    longer answers while "the latest message to X" still means a configured or new message.
+    They go to existing users other than the sender and come from the configured logged-in user
+    (from nobody in particular when nobody is logged in, so whoever logs in sees them as sent),
+    so reading tools get longer answers while "the latest message to X" still means a configured
+    or new message.
     """
-    receivers = sorted(set(state.user_map.values()))
+    receivers = sorted(set(state.user_map.values()) - {state.current_user})
     if not receivers:
         return
-    history = [
-        {
-            "id": new_message_id(state, rng),
+    taken = set(state.generated_ids)
+    history: list[dict[str, Any]] = []
+    for _ in range(size):
+        ident = _new_id(taken, rng)
+        state.generated_ids.append(ident)
+        history.append({
+            "id": ident,
             "sender": state.current_user,
             "receiver": rng.choice(receivers),
             "message": f"{rng.choice(_OPENERS)} {rng.choice(_BODIES)}",
-        }
-        for _ in range(size)
-    ]
+        })
     state.inbox[:0] = history
     state.message_count = len(state.inbox)
+
+
+def _new_id(taken: set[int], rng: random.Random) -> int:
+    """The id :func:`~apis.message.state.new_message_id` would draw, found in a set (fast for thousands)."""
+    new_id = rng.randint(ID_LOW, ID_HIGH)
+    while new_id in taken:
+        new_id = rng.randint(ID_LOW, ID_HIGH)
+    taken.add(new_id)
+    return new_id
+
+
+def conversations(inbox: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str, Any]], user: str,
+                  size: int) -> list[list[JsonDict]]:
+    """For each of ``hits``, the messages between ``user`` and its receiver that came before it, oldest first.
+
+    A hit is a message ``user`` sent (a sender of ``None`` counts as ``user``, as everywhere in
+    the native profile). A search shows this beside each hit in a long-context episode, the way a
+    messenger opens a found message inside its conversation: at most ``size`` messages for one
+    hit, the most recent of an even share of ``size`` (at least one) for each of several, so a
+    search with many hits costs about as much as one.
+    """
+    keep = max(1, -(-size // max(len(hits), 1)))
+    found = []
+    for hit in hits:
+        other = hit["receiver"]
+        earlier = []
+        for message in inbox:
+            if message is hit:
+                break
+            mine = message["sender"] in (user, None) and message["receiver"] == other
+            theirs = message["sender"] == other and message["receiver"] == user
+            if mine or theirs:
+                earlier.append(message)
+        found.append([{"message_id": m["id"], "sender_id": m["sender"] or user, "receiver_id": m["receiver"],
+                       "message": m["message"]} for m in earlier[-keep:]] if size else [])
+    return found

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from apis.message.longcontext import add_distractor_messages
+from apis.message.longcontext import add_distractor_messages, conversations
 from apis.message.state import BFCL_SEED, MessageState, bfcl_state, native_state, new_message_id
 from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
@@ -223,9 +223,11 @@ class MessageAPI(DomainAPI[MessageState]):
             keyword: The text to look for.
 
         Returns:
-            ``results``: a list of ``{"receiver_id", "message"}`` (native adds ``message_id``).
+            ``results``: a list of ``{"receiver_id", "message"}`` (native adds ``message_id``; in a
+            long-context episode also ``conversation``, the latest earlier messages between the user
+            and that receiver, oldest first).
         """
-        self._require_login()
+        user = self._require_login()
         needle = keyword.lower()
         if self.ctx.bfcl:
             results: list[JsonDict] = []
@@ -235,13 +237,13 @@ class MessageAPI(DomainAPI[MessageState]):
                 if needle in text.lower():
                     results.append({"receiver_id": receiver, "message": text})
             return {"results": results}
-        return {
-            "results": [
-                {"receiver_id": m["receiver"], "message": m["message"], "message_id": m["id"]}
-                for m in self._mine()
-                if needle in m["message"].lower()
-            ]
-        }
+        hits = [m for m in self._mine() if needle in m["message"].lower()]
+        found = [{"receiver_id": m["receiver"], "message": m["message"], "message_id": m["id"]} for m in hits]
+        if self.ctx.long_context is not None:
+            threads = conversations(self.state.inbox, hits, user, self.ctx.long_context.size)
+            for result, thread in zip(found, threads):
+                result["conversation"] = thread
+        return {"results": found}
 
     @tool(mutates=False)
     def get_message_stats(self) -> JsonDict:

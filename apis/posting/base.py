@@ -6,7 +6,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any, NoReturn, Union
 
-from apis.posting.longcontext import add_distractor_tweets
+from apis.posting.longcontext import add_distractor_tweets, shown_likes
 from apis.posting.state import PostingState, bfcl_state, native_state
 from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
@@ -50,6 +50,36 @@ class PostingBase(DomainAPI[PostingState]):
         else:
             del dumped["password"]
         return dumped
+
+    def shown(self, tweets: list[JsonDict]) -> list[JsonDict]:
+        """Copies of tweets as a read shows them (their lists not the stored ones).
+
+        In a native long-context episode each copy also carries ``liked_by``, the accounts that
+        liked it, most recent first (:func:`~apis.posting.longcontext.shown_likes`).
+        """
+        copies = [{key: list(value) if isinstance(value, list) else value for key, value in t.items()} for t in tweets]
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            size = self.ctx.long_context.size
+            for shown in copies:
+                rng = self.ctx.keyed("posting.long_context.likes", str(shown.get("id")))
+                shown["liked_by"] = shown_likes(rng, size, len(copies))
+        return copies
+
+    def shown_comments(self, key: int) -> list[Any]:
+        """Copies of the comments on tweet ``key`` as a read shows them, oldest first.
+
+        In a native long-context episode each comment (a dict) also carries ``liked_by``, like a
+        tweet: replies are liked too.
+        """
+        thread = self.state.comments.get(key, [])
+        copies = [dict(c) if isinstance(c, dict) else c for c in thread]
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            size = self.ctx.long_context.size
+            for index, shown in enumerate(copies):
+                if isinstance(shown, dict):
+                    rng = self.ctx.keyed("posting.long_context.comment_likes", f"{key}/{index}")
+                    shown["liked_by"] = shown_likes(rng, size, len(copies))
+        return copies
 
     def require_login(self, action: str) -> None:
         """Stop unless the account is logged in; ``action`` completes BFCL's message."""

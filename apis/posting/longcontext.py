@@ -1,5 +1,9 @@
 """Native long context for the posting domain: a busy timeline of other people's tweets.
 
+Every tweet and comment a read shows carries the accounts that liked it (``liked_by``): as many
+as the context is long for one record, an even share of that for each of several
+(:func:`shown_likes`).
+
 BFCL injects nothing into its Twitter class, so the ``bfcl`` profile adds nothing either.
 """
 
@@ -45,3 +49,12 @@ def native_likes(rng: random.Random, size: int) -> list[str]:
     first, second = _HANDLE_PARTS
     return [f"{rng.choice(first)}_{rng.choice(second)}{rng.randint(1, 99)}" for _ in range(size)]
 
+
+def shown_likes(rng: random.Random, size: int, among: int) -> list[str]:
+    """The likes a read shows of one of ``among`` records it returns, most recent first.
+
+    One record shows ``size`` likes; a read of several shows the most recent of each, an even
+    share of ``size`` (at least one), so a long list costs about as much as one record. A share
+    is the start of the full list, so every read of a record agrees with every other.
+    """
+    return native_likes(rng, max(1, -(-size // max(among, 1))))

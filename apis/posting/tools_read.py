@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from apis.posting.base import PostingBase, TweetId, missing_key
-from apis.posting.longcontext import native_likes
 from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
 from sandbox.tools.types import JsonDict
@@ -48,11 +47,7 @@ class ReadTools(PostingBase):
             The tweet: ``id``, ``username``, ``content``, ``tags`` and ``mentions``; in a
             long-context episode also ``liked_by``, the accounts that liked it, most recent first.
         """
-        tweet = _copy(self.state.tweets[self.find_tweet(tweet_id)])
-        if not self.ctx.bfcl and self.ctx.long_context is not None:
-            rng = self.ctx.keyed("posting.long_context.likes", str(tweet_id))
-            tweet["liked_by"] = native_likes(rng, self.ctx.long_context.size)
-        return tweet
+        return self.shown([self.state.tweets[self.find_tweet(tweet_id)]])[0]
 
     @tool(mutates=False, consumes={"username": "username"}, produces={"id": "tweet_id", "content": "text"})
     def get_user_tweets(self, username: str) -> list[JsonDict]:
@@ -62,9 +57,10 @@ class ReadTools(PostingBase):
             username: The author.
 
         Returns:
-            Their tweets, oldest first.
+            Their tweets, oldest first (in a long-context episode each with the most recent of
+            the accounts that liked it, ``liked_by``).
         """
-        return [_copy(tweet) for tweet in self.tweets_by(username)]
+        return self.shown(self.tweets_by(username))
 
     @tool(mutates=False, consumes={"keyword": "text"}, produces={"id": "tweet_id", "content": "text"})
     def search_tweets(self, keyword: str) -> list[JsonDict]:
@@ -74,14 +70,15 @@ class ReadTools(PostingBase):
             keyword: The text to look for.
 
         Returns:
-            The matching tweets.
+            The matching tweets (in a long-context episode each with the most recent of the accounts
+            that liked it, ``liked_by``).
         """
         needle = keyword.lower()
         found = []
         for tweet in self.state.tweets.values():
             if needle in _lower(_field(tweet, "content")) or needle in [_lower(t) for t in _items(tweet, "tags")]:
-                found.append(_copy(tweet))
-        return found
+                found.append(tweet)
+        return self.shown(found)
 
     @tool(mutates=False, consumes={"tweet_id": "tweet_id"}, produces={"content": "text"})
     def get_tweet_comments(self, tweet_id: TweetId) -> list[Any]:
@@ -91,10 +88,10 @@ class ReadTools(PostingBase):
             tweet_id: The tweet whose comments to show.
 
         Returns:
-            The comments (``username`` and ``content``), oldest first.
+            The comments (``username`` and ``content``), oldest first; in a long-context episode
+            each also with the most recent of the accounts that liked it, ``liked_by``.
         """
-        key = self.find_tweet(tweet_id)
-        return [dict(c) if isinstance(c, dict) else c for c in self.state.comments.get(key, [])]
+        return self.shown_comments(self.find_tweet(tweet_id))
 
     @tool(mutates=False, consumes={"username": "username"})
     def get_user_stats(self, username: str) -> dict[str, int]:
@@ -135,8 +132,3 @@ def _lower(value: Any) -> str:
     if not isinstance(value, str):
         raise ToolError(f"'{type(value).__name__}' object has no attribute 'lower'")
     return value.lower()
-
-
-def _copy(tweet: JsonDict) -> JsonDict:
-    """A copy of a tweet whose lists are not the stored ones."""
-    return {key: list(value) if isinstance(value, list) else value for key, value in tweet.items()}

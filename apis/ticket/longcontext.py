@@ -1,5 +1,9 @@
 """Native long context for the ticket domain: a crowd of other people's tickets.
 
+Every ticket a read shows carries its activity log (``activity``): the whole log of as many
+lines as the context is long for one ticket, the most recent lines of an even share of that for
+each of several (:func:`shown_activity`).
+
 BFCL injects nothing into its ticket class, so the ``bfcl`` profile adds nothing either.
 """
 
@@ -50,3 +54,13 @@ def native_activity(rng: random.Random, size: int, now: datetime) -> list[str]:
     """``size`` seeded lines of a ticket's activity log, oldest first, before ``now``."""
     moments = sorted(now - timedelta(minutes=rng.randint(1, 60 * 24 * 90)) for _ in range(size))
     return [f"{moment:%Y-%m-%d %H:%M} {rng.choice(_PEOPLE)} {rng.choice(_EVENTS)}" for moment in moments]
+
+
+def shown_activity(rng: random.Random, size: int, now: datetime, among: int) -> list[str]:
+    """The activity a read shows of one of ``among`` tickets it returns, oldest first.
+
+    One ticket shows its whole log of ``size`` lines; a read of several shows the most recent
+    lines of each, an even share of ``size`` (at least one), so a long list costs about as much
+    as one ticket. A share is the end of the full log, so every read of a ticket agrees.
+    """
+    return native_activity(rng, size, now)[-max(1, -(-size // max(among, 1))):]

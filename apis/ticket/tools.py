@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NoReturn, Optional, Union
 
-from apis.ticket.longcontext import add_distractor_tickets, native_activity
+from apis.ticket.longcontext import add_distractor_tickets, shown_activity
 from apis.ticket.state import TicketState, bfcl_state, native_state
 from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
@@ -63,6 +63,20 @@ class TicketAPI(DomainAPI[TicketState]):
             if ticket["id"] == ticket_id:
                 return ticket
         raise ToolError.returned(f"Ticket with ID {ticket_id} not found.")
+
+    def _shown(self, tickets: list[dict[str, Any]]) -> list[JsonDict]:
+        """Copies of tickets as a read shows them.
+
+        In a native long-context episode each copy also carries ``activity``, its activity log
+        (:func:`~apis.ticket.longcontext.shown_activity`).
+        """
+        copies = [dict(ticket) for ticket in tickets]
+        if not self.ctx.bfcl and self.ctx.long_context is not None:
+            size, now = self.ctx.long_context.size, self.ctx.now()
+            for shown in copies:
+                rng = self.ctx.keyed("ticket.long_context.activity", str(shown.get("id")))
+                shown["activity"] = shown_activity(rng, size, now, len(copies))
+        return copies
 
     def _lookup(self, ticket_id: TicketId) -> dict[str, Any]:
         """The ticket with this id.
@@ -163,11 +177,7 @@ class TicketAPI(DomainAPI[TicketState]):
             The ticket with all its fields; in a long-context episode also ``activity``, the lines
             of its activity log, oldest first.
         """
-        ticket = dict(self._lookup(ticket_id))
-        if not self.ctx.bfcl and self.ctx.long_context is not None:
-            rng = self.ctx.keyed("ticket.long_context.activity", str(ticket.get("id")))
-            ticket["activity"] = native_activity(rng, self.ctx.long_context.size, self.ctx.now())
-        return ticket
+        return self._shown([self._lookup(ticket_id)])[0]
 
     @tool(consumes={"ticket_id": "ticket_id"})
     def close_ticket(self, ticket_id: TicketId) -> dict[str, str]:
@@ -235,7 +245,8 @@ class TicketAPI(DomainAPI[TicketState]):
             status: Only tickets with this status (compared without case); all when omitted.
 
         Returns:
-            The matching tickets.
+            The matching tickets (in a long-context episode each with the most recent lines of its
+            activity log, ``activity``).
         """
         if not self.state.current_user:
             if self.ctx.bfcl:  # BFCL wraps this one error in a list
@@ -257,7 +268,7 @@ class TicketAPI(DomainAPI[TicketState]):
                 if current.lower() == wanted:
                     kept.append(ticket)
             mine = kept
-        return [dict(t) for t in mine]
+        return self._shown(mine)
 
 
 def _status(ticket: Mapping[str, Any]) -> Any:

@@ -47,7 +47,6 @@ MESSAGES: list[Draft] = [
     ),
     scenario(
         "msg_standup_broadcast_v1",
-        no_long_context="unreached",
         domains={"message": {"inbox": []}},
         persona="scrum master announcing a schedule change",
         style="formal",
@@ -241,7 +240,6 @@ TICKETS: list[Draft] = [
     ),
     scenario(
         "ticket_weekly_triage_v1",
-        no_long_context="unreached",
         domains={"ticket": {
             "accounts": {"mwu": "triage!"},
             "ticket_queue": [

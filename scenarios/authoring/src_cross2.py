@@ -67,7 +67,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_post_msg_road_closure_v1",
-        no_long_context="unreached",
         domains={
             "posting": {"username": "neighbor_ray", "password": "porch-light", "authenticated": True,
                         "tweets": {"5": {"username": "city_council", "content": "Road closures on Elm St this weekend",

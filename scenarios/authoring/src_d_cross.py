@@ -138,7 +138,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_car_roadworks_v1",
-        no_long_context="unreached",
         domains={"posting": {"username": "dmitri_drives", "password": "v8sound", "authenticated": True,
                              "tweets": {"77": {"username": "rivermist_traffic",
                                                "content": "Bridge Street closed until 6pm, use Mill Road",

@@ -158,7 +158,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_already_sent_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("pia", club=d(**{"announcements.txt": f("Training moves to field 2\n"
                                                                            "Kit money due Friday")})),
                  "message": {"current_user": "USR003", "inbox": [{"USR002": "Training moves to field 2"}]}},

@@ -115,7 +115,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_fs_feedback_file_v1",
-        no_long_context="unreached",
         domains={"posting": {"username": "lumen_games", "password": "pixel-art", "authenticated": True,
                              "tweets": {"42": {"username": "lumen_games", "content": "Beta 0.9 is live, tell us what "
                                                                                       "you think!",

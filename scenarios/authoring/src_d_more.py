@@ -222,7 +222,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_msg_car_concert_v1",
-        no_long_context="unreached",
         domains={"posting": {"username": "zoe_k", "password": "encore", "authenticated": True,
                              "tweets": {"66": {"username": "arena_rivermist",
                                                "content": "Doors open 7pm, parking at Gate B",

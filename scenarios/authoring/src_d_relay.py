@@ -73,7 +73,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_msg_comment_relay_v1",
-        no_long_context="unreached",
         domains={"posting": {"username": "greenway_cafe", "password": "oat-latte", "authenticated": True,
                              "tweets": {"81": {"username": "greenway_cafe", "content": "New autumn menu from Monday!",
                                                "tags": [], "mentions": []},
@@ -100,7 +99,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_post_quote_reply_v1",
-        no_long_context="unreached",
         domains={"message": {"current_user": "USR004",
                              "inbox": [{"USR001": "The trail to Eagle Point is open again"}]},
                  "posting": {"username": "ranger_dan", "password": "pinecone", "authenticated": True,
@@ -185,7 +183,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_thread_check_v1",
-        no_long_context="unreached",
         domains={"posting": {"username": "museum_nights", "password": "starry", "tweet_counter": 140,
                              "tweets": {"138": {"username": "art_fan_leo", "content": "Is the late opening on Friday "
                                                                                      "free?",

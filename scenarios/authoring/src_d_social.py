@@ -57,7 +57,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_post_aufraeumen_de_v1",
-        no_long_context="unreached",
         domains={"posting": {
             "username": "jonas_liest", "password": "buecherwurm", "authenticated": True,
             "following_list": ["verlag_nord", "krimi_kathi"],
@@ -124,7 +123,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_doppelt_geschickt_de_v1",
-        no_long_context="unreached",
         domains={"message": {
             "current_user": "USR001",
             "inbox": [{"USR004": "Termin am Freitag um 9"}, {"USR004": "Termin am Freitag um 9"},
@@ -187,7 +185,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_save_found_message_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("raj", notes=d()),
                  "message": {"current_user": "USR004",
                              "inbox": [{"USR001": "Wifi password for the cabin is pine-cone-88"},
@@ -227,7 +224,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_post_save_tweets_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("wen", research=d()),
                  "posting": {"username": "wen_reads", "password": "p4ssage",
                              "tweets": {"50": {"username": "birdwatch_uk", "content": "Puffins are back on Skomer",

@@ -116,7 +116,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_post_car_traffic_alert_v1",
-        no_long_context="unreached",
         domains={
             "posting": {"username": "commuter_jo", "password": "rushhour", "authenticated": True,
                         "tweets": {"120": {"username": "city_traffic", "content": "Crash on Route 9 northbound, "

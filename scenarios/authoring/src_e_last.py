@@ -89,7 +89,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_it_post_car_road_closed_v1",
-        no_long_context="unreached",
         domains={
             "posting": {"username": "anna_in_bici", "password": "pedala", "authenticated": True,
                         "tweets": {"812": {"username": "comune_info", "content": "Strada chiusa in via Garibaldi fino "

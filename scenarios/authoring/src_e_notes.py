@@ -8,7 +8,6 @@ from scenarios.authoring.src_files import f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "e_pt_msg_car_reminder_to_dash_v1",
-        no_long_context="unreached",
         domains={
             "message": {"current_user": "USR001",
                         "inbox": [{"USR002": "Levar a encomenda ao correio antes das 17h"}, {"USR003": "Bom dia!"}]},

@@ -13,7 +13,7 @@ from apis.trading import DOMAIN as TRADING
 from apis.travel import DOMAIN as TRAVEL
 from apis.vehicle import DOMAIN as VEHICLE
 from sandbox.tools.domain import Domain
-from tests.apis.helpers import out, toolbox
+from tests.apis.helpers import out, run, toolbox
 
 TREE = {"root": {"home": {"type": "directory", "contents": {
     "reports": {"type": "directory", "contents": {"notes.txt": {"type": "file", "content": "q1"}}},
@@ -71,3 +71,54 @@ def test_a_point_read_carries_as_many_lines_of_history_as_the_context_is_long(
 def test_the_bfcl_profile_adds_no_native_history(
         domain: Domain, config: dict[str, Any], setup: list[tuple[str, dict[str, Any]]], tool: str, field: str) -> None:
     assert field not in out(toolbox(domain, config, profile="bfcl", long=5), tool, **ARGS[tool])
+
+
+# -- reads of several records: each carries its share of the history --------------------------------
+
+TWEETS = {"username": "me", "authenticated": True, "tweets": {
+    str(i): {"username": "kim", "content": f"note {i}", "tags": [], "mentions": []} for i in range(4)}}
+QUEUE = {"current_user": "ola", "ticket_counter": 9, "ticket_queue": [
+    {"id": i, "title": f"T{i}", "description": "", "status": "Open", "priority": 2, "created_by": "ola"}
+    for i in range(1, 5)]}
+LISTS: list[tuple[Domain, dict[str, Any], str, dict[str, Any], str, str]] = [
+    (POSTING, TWEETS, "get_user_tweets", {"username": "kim"}, "get_tweet", "liked_by"),
+    (POSTING, TWEETS, "search_tweets", {"keyword": "note"}, "get_tweet", "liked_by"),
+    (TICKET, QUEUE, "get_user_tickets", {"status": "Open"}, "get_ticket", "activity"),
+]
+
+
+@pytest.mark.parametrize(("domain", "config", "tool", "args", "point", "field"), LISTS, ids=[r[2] for r in LISTS])
+def test_a_list_read_gives_each_record_an_even_share_of_its_history(
+        domain: Domain, config: dict[str, Any], tool: str, args: dict[str, Any], point: str, field: str) -> None:
+    plain = out(toolbox(domain, config), tool, **args)
+    assert len(plain) == 4 and all(field not in record for record in plain)
+    for size in (8, 80):
+        box = toolbox(domain, config, long=size)
+        records = out(box, tool, **args)
+        assert [{k: v for k, v in r.items() if k != field} for r in records] == plain  # the records are unchanged
+        assert [len(r[field]) for r in records] == [size // 4] * 4  # about as long as one record's history
+        for record in records:  # a share agrees with the whole history a point read shows
+            whole = out(box, point, **{"tweet_id" if domain is POSTING else "ticket_id": record["id"]})[field]
+            assert len(whole) == size
+            share = record[field]
+            assert share == (whole[:len(share)] if domain is POSTING else whole[-len(share):])
+    one = out(toolbox(domain, config, long=3), tool, **args)
+    assert all(len(r[field]) == 1 for r in one)  # never less than one line each
+
+
+def test_comments_carry_their_likes() -> None:
+    config = {"username": "me", "tweets": {"5": {"username": "kim", "content": "hi", "tags": [], "mentions": []}},
+              "comments": {"5": [{"username": "a", "content": "x"}, {"username": "b", "content": "y"}]}}
+    plain = out(toolbox(POSTING, config), "get_tweet_comments", tweet_id=5)
+    busy = out(toolbox(POSTING, config, long=40), "get_tweet_comments", tweet_id=5)
+    assert [{k: v for k, v in c.items() if k != "liked_by"} for c in busy] == plain
+    assert [len(c["liked_by"]) for c in busy] == [20, 20] and busy[0]["liked_by"] != busy[1]["liked_by"]
+    assert out(toolbox(POSTING, config, long=40), "get_tweet_comments", tweet_id=5) == busy  # seeded
+
+
+@pytest.mark.bfcl
+def test_the_bfcl_profile_adds_nothing_to_list_reads() -> None:
+    tweets = run(toolbox(POSTING, TWEETS, profile="bfcl", long=8), "get_user_tweets", username="kim").output
+    tickets = run(toolbox(TICKET, QUEUE, profile="bfcl", long=8), "get_user_tickets").output
+    assert "note 3" in tweets and "liked_by" not in tweets
+    assert "T4" in tickets and "activity" not in tickets
