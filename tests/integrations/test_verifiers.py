@@ -76,3 +76,34 @@ def test_vf_eval_scores_what_toolsim_run_scores(script: Path, tmp_path: Path) ->
         assert {k: v for k, v in trace["metrics"].items() if k.startswith("turn_")} == {
             f"turn_{t['turn']}": 1.0 if t["passed"] else 0.0 for t in line["turns"] if t["passed"] is not None}
         assert trace["metrics"]["calls"] == line["metrics"]["calls"]
+
+
+def test_an_endpoint_that_stops_answering_ends_the_episode_at_that_turn(script: Path, tmp_path: Path) -> None:
+    """The player's run stops (its endpoint fails from the second turn on): the episode stops there, judged so far."""
+    scenario = suite_scenarios(SUITE)[0]  # the script makes every gold call of it
+    policy = PromptPolicy(SUITE, f"scripted:{script}")
+
+    def answer(request: dict[str, object]) -> dict[str, object]:
+        messages = request["messages"]
+        assert isinstance(messages, list)
+        if sum(m["role"] == "assistant" for m in messages) >= 2:  # turn 0 was its calls, then its reply
+            raise ConnectionError("the endpoint stopped answering")  # the connection closes without an answer
+        return policy(request)
+
+    vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
+    with serve(answer) as base:
+        done = subprocess.run(
+            [vf_eval, "toolsim", "--env.taskset.suite", SUITE, "-n", "1", "--model", "scripted", "--client.base-url",
+             base, "--client.api-key-var", "TOOLSIM_POLICY_KEY", "--no-push", "--no-rich", "--output-dir",
+             str(tmp_path / "vf"), "--run.name", "stopped"],
+            env=env, capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-4000:]
+    [episode] = [json.loads(line) for line in (tmp_path / "vf" / "stopped" / "traces.jsonl").read_text().splitlines()]
+    [trace] = episode["traces"]
+    assert episode["task"]["data"]["name"] == scenario.id
+    assert trace["rewards"]["toolsim"]["score"] == 0.0
+    assert trace["info"]["toolsim"]["error_class"] == "model_error"
+    turns = trace["info"]["toolsim"]["turns"]
+    assert turns[0]["passed"] and not any(t["passed"] for t in turns[1:]) and len(turns) == len(scenario.turns)
+    assert trace["metrics"]["turn_0"] == 1.0 and trace["metrics"]["turns_passed"] == 1 / len(scenario.turns)
