@@ -10,6 +10,7 @@ from sandbox.tools.errors import ToolError
 from sandbox.tools.spec import tool
 
 from apis.file_system.base import FileSystemBase, has_forbidden_char
+from apis.file_system.longcontext import native_history
 from apis.file_system.state import FileNode
 
 _WC_MODES = MappingProxyType({"l": "lines", "w": "words", "c": "characters"})
@@ -33,7 +34,22 @@ def paired_diff(old: list[str], new: list[str]) -> list[str]:
 
 
 class ReadTools(FileSystemBase):
-    """Read-only operations on files of the current directory."""
+    """Read-only operations on files of the current directory.
+
+    In a native long-context episode each result also carries ``history``: the access log of the
+    file read (of both files, merged, for ``diff``), as many lines as the context is long, the same
+    on every call (:func:`~apis.file_system.longcontext.native_history`). The bfcl profile adds none.
+    """
+
+    def _logged(self, result: dict[str, Any], *file_names: str) -> dict[str, Any]:
+        """``result`` with the access log of ``file_names`` (files of the working directory) in native long context."""
+        if self.ctx.bfcl or self.ctx.long_context is None:
+            return result
+        lines: list[str] = []
+        for name in dict.fromkeys(file_names):
+            rng = self.ctx.keyed("file_system.long_context.history", f"{self.cwd_path()}/{name}")
+            lines += native_history(rng, self.ctx.long_context.size, self.ctx.now())
+        return {**result, "history": sorted(lines) if len(file_names) > 1 else lines}
 
     def _readable(self, command: str, file_name: str) -> FileNode:
         found = self.local_file(file_name)
@@ -42,7 +58,7 @@ class ReadTools(FileSystemBase):
         return found
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"file_content": "file_content"})
-    def cat(self, file_name: str) -> dict[str, str]:
+    def cat(self, file_name: str) -> dict[str, Any]:
         """Show the whole text of a file in the current directory.
 
         Args:
@@ -50,6 +66,7 @@ class ReadTools(FileSystemBase):
 
         Returns:
             file_content: The file's text.
+            history: In a long-context episode, the file's access log, oldest first.
         """
         if has_forbidden_char(file_name):
             raise ToolError.returned(f"cat: '{file_name}': Invalid character")
@@ -58,7 +75,7 @@ class ReadTools(FileSystemBase):
             raise ToolError.returned(f"cat: '{file_name}': No such file or directory")
         if not isinstance(item, FileNode):
             raise ToolError.returned(f"cat: '{file_name}': Is a directory")
-        return {"file_content": item.content}
+        return self._logged({"file_content": item.content}, file_name)
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"count": "number"})
     def wc(self, file_name: str, mode: str = "l") -> dict[str, Any]:
@@ -71,6 +88,7 @@ class ReadTools(FileSystemBase):
         Returns:
             count: The number counted.
             type: What was counted: ``lines``, ``words`` or ``characters``.
+            history: In a long-context episode, the file's access log, oldest first.
         """
         if mode not in _WC_MODES:
             raise ToolError.returned(f"wc: invalid mode '{mode}'")
@@ -81,10 +99,10 @@ class ReadTools(FileSystemBase):
             count = len(text.split())
         else:
             count = len(text)
-        return {"count": count, "type": _WC_MODES[mode]}
+        return self._logged({"count": count, "type": _WC_MODES[mode]}, file_name)
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"sorted_content": "text"})
-    def sort(self, file_name: str) -> dict[str, str]:
+    def sort(self, file_name: str) -> dict[str, Any]:
         """Show the lines of a file in sorted order (the file itself is not changed).
 
         Args:
@@ -92,12 +110,13 @@ class ReadTools(FileSystemBase):
 
         Returns:
             sorted_content: The lines in ascending order, joined by newlines.
+            history: In a long-context episode, the file's access log, oldest first.
         """
         text = self._readable("sort", file_name).content
-        return {"sorted_content": "\n".join(sorted(text.splitlines()))}
+        return self._logged({"sorted_content": "\n".join(sorted(text.splitlines()))}, file_name)
 
     @tool(mutates=False, consumes={"file_name": "file_name", "pattern": "text"}, produces={"matching_lines": "text"})
-    def grep(self, file_name: str, pattern: str) -> dict[str, list[str]]:
+    def grep(self, file_name: str, pattern: str) -> dict[str, Any]:
         """Find the lines of a file that contain a piece of text.
 
         Args:
@@ -106,12 +125,13 @@ class ReadTools(FileSystemBase):
 
         Returns:
             matching_lines: The lines containing the text, in file order.
+            history: In a long-context episode, the file's access log, oldest first.
         """
         text = self._readable("grep", file_name).content
-        return {"matching_lines": [line for line in text.splitlines() if pattern in line]}
+        return self._logged({"matching_lines": [line for line in text.splitlines() if pattern in line]}, file_name)
 
     @tool(mutates=False, consumes={"file_name": "file_name"}, produces={"last_lines": "text"})
-    def tail(self, file_name: str, lines: int = 10) -> dict[str, str]:
+    def tail(self, file_name: str, lines: int = 10) -> dict[str, Any]:
         """Show the last lines of a file in the current directory.
 
         Args:
@@ -120,6 +140,7 @@ class ReadTools(FileSystemBase):
 
         Returns:
             last_lines: Those lines, joined by newlines.
+            history: In a long-context episode, the file's access log, oldest first.
         """
         if not self.ctx.bfcl and lines < 0:
             raise ToolError.returned(f"tail: invalid number of lines: '{lines}'")
@@ -129,14 +150,14 @@ class ReadTools(FileSystemBase):
             shown = all_lines[-min(lines, len(all_lines)):]
         else:
             shown = all_lines[len(all_lines) - min(lines, len(all_lines)):]
-        return {"last_lines": "\n".join(shown)}
+        return self._logged({"last_lines": "\n".join(shown)}, file_name)
 
     @tool(
         mutates=False,
         consumes={"file_name1": "file_name", "file_name2": "file_name"},
         produces={"diff_lines": "text"},
     )
-    def diff(self, file_name1: str, file_name2: str) -> dict[str, str]:
+    def diff(self, file_name1: str, file_name2: str) -> dict[str, Any]:
         """Compare two files of the current directory line by line.
 
         Args:
@@ -146,6 +167,7 @@ class ReadTools(FileSystemBase):
         Returns:
             diff_lines: ``- <line>`` for lines of the first file that differ, ``+ <line>`` for lines
                 of the second; empty when the files are equal.
+            history: In a long-context episode, the access logs of both files, merged, oldest first.
         """
         first = self.local_file(file_name1)
         second = self.local_file(file_name2)
@@ -153,4 +175,4 @@ class ReadTools(FileSystemBase):
             raise ToolError.returned(f"diff: {file_name1} or {file_name2}: No such file or directory")
         old, new = first.content.splitlines(), second.content.splitlines()
         changes = paired_diff(old, new) if self.ctx.bfcl else line_diff(old, new)
-        return {"diff_lines": "\n".join(changes)}
+        return self._logged({"diff_lines": "\n".join(changes)}, file_name1, file_name2)

@@ -203,8 +203,12 @@ def test_native_long_context_is_seeded_and_sized() -> None:
         items = node.get("contents", {})
         return len(items) + sum(count(child) for child in items.values())
 
+    def folders(node: dict[str, Any]) -> int:
+        return 1 + sum(folders(child) for child in node["contents"].values() if "contents" in child)
+
     plain = box(profile="native").projection()["file_system"]["root"]
-    assert count(first["root"]) - count(plain) == 60
+    assert folders(plain) == 4
+    assert count(first["root"]) - count(plain) == 60 * folders(plain)  # 60 in every configured folder
     long = box(profile="native", long_context=LongContext(size=60), seed=1)
     assert content(long, "notes.txt") == "b line\na line\nc line"
 

@@ -193,8 +193,8 @@ def test_context_unseen_is_an_error_where_membership_promises_distractors_and_a_
     from sandbox.tools.context import LongContext
 
     def reads(size: int, **extra: Any) -> Scenario:
-        return make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=size),
-                    **extra)
+        return make([t("Where is notes.txt?", "find(path='.', name='notes.txt')")],
+                    long_context=LongContext(size=size), **extra)
 
     found = validate_scenario(reads(200), "test")
     assert [(f.check, f.severity) for f in found] == [("context_unseen", "error")]
@@ -205,6 +205,8 @@ def test_context_unseen_is_an_error_where_membership_promises_distractors_and_a_
     assert not SuiteReport("test", 1, small).failed(strict=True)
     lists = make([t("What is in this folder?", "ls()")], long_context=LongContext(size=200))
     assert checks(lists) == []
+    shown = make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=200))
+    assert checks(shown) == []  # the file's access log comes with it
     imported = make([t("Where am I?", "pwd()")], long_context=LongContext(size=200), profile="bfcl", id="bfcl_like")
     noted = [f for f in validate_scenario(imported, "test") if f.check.startswith("context")]
     assert [(f.check, f.severity) for f in noted] == [("context_unseen_note", "notice")]
@@ -214,7 +216,8 @@ def test_a_base_scenario_marked_out_of_long_context_is_checked_against_its_gold(
     def marked(reason: str, *calls: str) -> Scenario:
         return make([t("Do it.", *calls)], metadata={"no_long_context": reason})
 
-    assert checks(marked("unreached", "cat(file_name='notes.txt')")) == []
+    assert checks(marked("unreached", "find(path='.', name='notes.txt')")) == []
+    assert checks(marked("unreached", "cat(file_name='notes.txt')")) == ["context_excluded_seen"]
     assert checks(marked("write_only", "mkdir(dir_name='new')")) == []
     assert checks(marked("unreached", "ls()")) == ["context_excluded_seen"]
     assert checks(marked("write_only", "cat(file_name='notes.txt')")) == ["context_reason"]
