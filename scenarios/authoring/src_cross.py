@@ -9,7 +9,6 @@ from scenarios.authoring.src_money import card, login
 SCENARIOS: list[Draft] = [
     scenario(
         "x_fs_msg_meeting_minutes_v1",
-        no_long_context="unreached",
         domains={
             "file_system": fs("pm_ws", meetings=d(**{
                 "minutes_0412.txt": f("Attendees: Bob, Dan and me\nDecisions: ship v2 on May 5."),
@@ -82,7 +81,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "x_fs_math_sensor_average_v1",
-        no_long_context="unreached",
         domains={
             "file_system": fs("lab", sensors=d(**{"temps.csv": f("21.5\n22.0\n23.5\n21.0")})),
             "math": {},

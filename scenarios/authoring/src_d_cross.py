@@ -8,7 +8,6 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_car_venue_address_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("noor", wedding=d(**{
             "venue.txt": f("Old Mill Barn, 4 Creek Road, Stonebrook"),
             "checklist.txt": f("REMIND pick up the flowers at 2pm\ncheck the playlist\nREMIND bring the rings"),
@@ -29,7 +28,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_car_lieferroute_de_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("kurier", touren=d(**{
             "montag.txt": f("Bäckerei Sonne, Hauptstraße 3, Rivermist\nApotheke am Markt, Marktplatz 1, Rivermist\n"
                             "Blumen Weber, Gartenweg 12, Rivermist")})),
@@ -174,7 +172,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_msg_survey_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("ana_hr", survey=d(**{
             "answers.txt": f("yes\nno\nyes\nyes\nno\nyes\nyes\nyes\nno\nyes\nyes\nno\nyes\nyes\nyes")})),
             "math": {}, "message": {"current_user": "USR001", "inbox": []}},

@@ -8,7 +8,6 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_gastos_enero_es_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "lucia",
             gastos=d(**{"enero.txt": f("120.50\n89.90\n45.00"), "notas.txt": f("pagar la luz antes del 5")}),
@@ -55,7 +54,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_poem_lines_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "oskar",
             writing=d(**{"poem.txt": f("the harbour sleeps\nnets hang like questions\ngulls argue with the dawn\n"
@@ -97,7 +95,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_find_config_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "dev",
             project=d(**{"app": d(**{"config.yaml": f("port: 8080\ndebug: true\nworkers: 4")}),
@@ -213,7 +210,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_steps_es_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "pablo",
             salud=d(**{"pasos_semana.txt": f("8421\n10233\n6510\n12004\n9876\n7302\n11450")}),
@@ -234,7 +230,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_inventar_de_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "lager",
             bestand=d(**{"schrauben.txt": f("M4\nM4\nM5\nM6\nM6\nM6\nM8\nM8\nM10\nM10\nM10\nM12\nM12\nM12\nM12"),

@@ -52,7 +52,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_math_car_tankbuch_de_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("frieda", auto=d(**{"tankbuch.txt": f("38.5\n41.2\n36.9")})),
                  "math": {}, "vehicle": {"fuelLevel": 5.0}},
         persona="Rentnerin, die ein Tankbuch führt",
@@ -68,7 +67,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_contratos_diff_es_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("bufete", contratos=d(**{
             "alquiler_v1.txt": f("Renta mensual: 900 euros\nDuración: 12 meses\nFianza: 1 mes"),
             "alquiler_v2.txt": f("Renta mensual: 950 euros\nDuración: 12 meses\nFianza: 2 meses"),

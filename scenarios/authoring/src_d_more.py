@@ -33,7 +33,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_zeile_abgleich_de_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("lab_berlin", messung=d(**{
             "aktuell.csv": f("probe;wert\nA1;0.42\nA2;0.57\nA3;0.61"),
             "backup.csv": f("probe;wert\nA1;0.40\nA2;0.57\nA3;0.61"),

@@ -8,7 +8,6 @@ from scenarios.authoring.src_files import d, f, fs
 SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_find_nested_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("helga", archive=d(**{
             "invoices": d(**{"2024_q4.txt": f("Total 1,240.00"), "2025_q1.txt": f("Total 980.50")}),
             "letters": d(**{"2024_notice.txt": f("Rent increase notice")}),
@@ -50,7 +49,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_cambios_menu_es_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("restaurante", menus=d(**{
             "menu_lunes.txt": f("Gazpacho\nPaella\nFlan"),
             "menu_martes.txt": f("Gazpacho\nFideuá\nFlan"),

@@ -166,7 +166,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_fs_msg_lista_compra_es_v1",
-        no_long_context="unreached",
         domains={"file_system": fs("carmen", casa=d(**{"compra.txt": f("tomates\naceite\npan\nhuevos\narroz")})),
                  "message": {"current_user": "USR002", "inbox": []}},
         persona="jubilada que organiza la compra con su marido",

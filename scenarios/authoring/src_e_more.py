@@ -198,7 +198,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_fs_travel_itinerary_file_v1",
-        no_long_context="unreached",
         domains={
             "file_system": fs("jo", trips=d(**{"itinerary.txt": f("ATV to GFD\n2026-05-23\nbusiness")}), notes=d()),
             "travel": {"credit_card_list": {"card_5656": card("4539000056565656", "11/2028", "Jo Lindqvist", 565,

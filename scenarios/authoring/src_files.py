@@ -53,7 +53,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_app_log_errors_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "srv",
             logs=d(**{"app.log": f("08:00:01 INFO service started\n08:05:12 ERROR disk quota exceeded\n"
@@ -135,7 +134,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_essay_drafts_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "nina",
             essays=d(**{
@@ -211,7 +209,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "fs_thesis_wordcount_v1",
-        no_long_context="unreached",
         domains={"file_system": fs(
             "kim",
             thesis=d(**{

@@ -1,6 +1,6 @@
 """The file system's long context changes no answer: every shipped scenario's gold reads the same values beside it.
 
-For every base scenario with a file system, the gold is replayed on the base and on its
+For every long-context member with a file system, the gold is replayed on the base and on its
 ``long_context@N`` variant. Each read of a file returns what it returned in ``base`` plus the
 file's access log, each search by name finds the same paths, and each turn's facts (the gold
 results the user must be told, :func:`~sandbox.episode.facts.fact_results`) are the same results:
@@ -26,9 +26,11 @@ SIZES = (20, 200)
 
 @cache
 def pairs(size: int) -> tuple[tuple[Scenario, GoldTrack, Scenario, GoldTrack], ...]:
-    variants = {v.metadata["variant"]["base"]: v for v in load_suite(f"long_context@{size}")}
-    return tuple((base, replay_gold(base, execute_strings), variants[base.id], replay_gold(variants[base.id], execute_strings))
-                 for base in load_suite("base") if "file_system" in base.domains)
+    bases = {base.id: base for base in load_suite("base")}
+    return tuple((bases[variant.metadata["variant"]["base"]], replay_gold(bases[variant.metadata["variant"]["base"]],
+                                                                          execute_strings),
+                  variant, replay_gold(variant, execute_strings))
+                 for variant in load_suite(f"long_context@{size}") if "file_system" in variant.domains)
 
 
 @pytest.mark.parametrize("size", SIZES)

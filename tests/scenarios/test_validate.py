@@ -220,9 +220,9 @@ def test_a_base_scenario_marked_out_of_long_context_is_checked_against_its_gold(
     assert checks(marked("unreached", "cat(file_name='notes.txt')")) == ["context_excluded_seen"]
     assert checks(marked("write_only", "mkdir(dir_name='new')")) == []
     assert checks(marked("unreached", "ls()")) == ["context_excluded_seen"]
-    assert checks(marked("write_only", "cat(file_name='notes.txt')")) == ["context_reason"]
-    assert checks(marked("stateless", "cat(file_name='notes.txt')")) == ["context_reason"]
-    assert checks(marked("dull", "cat(file_name='notes.txt')")) == ["context_reason"]
+    assert checks(marked("write_only", "find(path='.', name='notes.txt')")) == ["context_reason"]
+    assert checks(marked("stateless", "find(path='.', name='notes.txt')")) == ["context_reason"]
+    assert checks(marked("dull", "find(path='.', name='notes.txt')")) == ["context_reason"]
     severities = {f.check: f.severity for f in validate_scenario(marked("unreached", "ls()"), "test")}
     assert severities == {"context_excluded_seen": "warning"}
     math = Scenario.model_validate({"id": "sum_v1", "domains": {"math": {}}, "metadata": {"no_long_context": "stateless"},
