@@ -60,6 +60,7 @@ SOURCES = (
     "scenarios.authoring.src_lc_checks",
     "scenarios.authoring.src_lc_more",
     "scenarios.authoring.src_lc_more2",
+    "scenarios.authoring.src_lc_more3",
 )
 OUTPUT = Path(__file__).resolve().parent.parent / "data" / "base.jsonl"
 _CAPTURE = re.compile(r"^(?P<call>.*?)\s*->\s*(?P<captures>[A-Za-z_]\w*=[\w.\[\]]+(?:\s*,\s*[A-Za-z_]\w*=[\w.\[\]]+)*)\s*$",

@@ -130,7 +130,7 @@ SCENARIOS: list[Draft] = [
         "lm_trade_msg_sell_apple_v1",
         domains={
             "trading": {"authenticated": True},
-            "message": {"current_user": "USR002", "inbox": [{"USR004": "Send me the sale details when done"}]},
+            "message": {"current_user": "USR002", "inbox": [{"USR001": "Book club moved to Wednesday"}]},
         },
         persona="retired teacher selling a small stock position",
         style="formal",

@@ -1,0 +1,192 @@
+"""Base scenarios whose gold reads what long context fills (after :mod:`scenarios.authoring.src_lc_more2`)."""
+
+from __future__ import annotations
+
+from scenarios.authoring.dsl import Draft, miss, scenario, turn
+from scenarios.authoring.src_e_desk import ticket
+from scenarios.authoring.src_files import d, f, fs
+from scenarios.authoring.src_money import card, login
+
+SCENARIOS: list[Draft] = [
+    scenario(
+        "lm_es_post_comments_thanks_v1",
+        domains={"posting": {
+            "username": "huerto_lola", "password": "tomate-rojo", "authenticated": True,
+            "tweets": {"90": {"username": "huerto_lola", "content": "Primeros tomates del huerto, ¡por fin!",
+                              "tags": ["#huerto"], "mentions": []}},
+            "comments": {"90": [{"username": "pepe_jardin", "content": "¡Qué pinta! ¿Qué variedad son?"}]},
+            "tweet_counter": 91,
+        }},
+        persona="jubilada que comparte su huerto urbano",
+        style="chatty",
+        seed=4026,
+        turns=[
+            turn("¡Hola! Enséñame mi tuit 90, a ver qué tal va.", "get_tweet(tweet_id=90)"),
+            turn("¿Y qué comentarios tiene?", "get_tweet_comments(tweet_id=90)"),
+            turn("Contéstale debajo del tuit: 'Son corazón de buey, ¡muy dulces!'",
+                 "comment(tweet_id=90, comment_content='Son corazón de buey, ¡muy dulces!')"),
+            turn("Y menciónalo en el tuit para que le llegue el aviso.",
+                 "mention(tweet_id=90, mentioned_usernames=['pepe_jardin'])"),
+        ],
+        miss_param=miss(2, "Contéstale debajo del tuit, porfa.", "Pon: 'Son corazón de buey, ¡muy dulces!'"),
+    ),
+    scenario(
+        "lm_msg_ticket_status_digest_v1",
+        domains={
+            "ticket": {"accounts": {"sam.ito": "kanji-5"},
+                       "ticket_queue": [ticket(9120, "VPN certificate expired", "Remote staff cannot connect since 7am",
+                                               "sam.ito", 4),
+                                        ticket(9118, "Toner low", "Printer by the kitchen", "sam.ito", 1, "Closed")],
+                       "ticket_counter": 9121},
+            "message": {"current_user": "USR003", "inbox": [{"USR004": "is the vpn back yet??"}]},
+        },
+        persona="junior sysadmin keeping his manager posted",
+        style="typos",
+        seed=4027,
+        turns=[
+            turn("login tickets sam.ito pw kanji-5 and show my open ones",
+                 "ticket_login(username='sam.ito', password='kanji-5')", "get_user_tickets(status='Open')"),
+            turn("open the vpn one fully", "get_ticket(ticket_id=9120)"),
+            turn("msg Daniel: 'VPN cert renewal in progress, back by noon'",
+                 "get_user_id(user='Daniel') -> dan=user_id",
+                 "send_message(receiver_id=$dan, message='VPN cert renewal in progress, back by noon')"),
+            turn("what have i sent so far", "view_messages_sent()"),
+        ],
+        miss_param=miss(2, "msg Daniel an update", "'VPN cert renewal in progress, back by noon'"),
+    ),
+    scenario(
+        "lm_it_trade_alph_order_rethink_v1",
+        domains={"trading": {"authenticated": True}},
+        persona="commercialista milanese che investe i propri risparmi",
+        style="formal",
+        seed=4028,
+        turns=[
+            turn("Buongiorno. Quanto quota ALPH in questo momento?", "get_stock_info(symbol='ALPH')"),
+            turn("Inserisca un ordine di acquisto di 3 azioni ALPH a 1300 dollari.",
+                 "place_order(order_type='Buy', symbol='ALPH', price=1300, amount=3) -> o=order_id"),
+            turn("Mi mostri lo storico dei miei ordini, per cortesia.", "get_order_history()"),
+            turn("Ci ho ripensato: annulli l'ordine appena inserito.", "cancel_order(order_id=$o)"),
+            turn("Qual è ora il saldo del conto?", "get_account_info()"),
+        ],
+        miss_param=miss(1, "Inserisca un ordine di acquisto di azioni ALPH a 1300 dollari.", "3 azioni."),
+    ),
+    scenario(
+        "lm_fs_thesis_backup_v1",
+        domains={"file_system": fs("tomasz", thesis=d(**{
+            "chapter1.md": f("# Introduction\nThis thesis studies river sediment transport."),
+            "refs.bib": f("@book{leopold1964, title={Fluvial Processes}}"),
+            "figures": d(**{"fig1.png": f()}),
+        }))},
+        persona="PhD student backing up his thesis before a deadline",
+        style="chatty",
+        seed=4029,
+        turns=[
+            turn("Hey, can you list everything inside my thesis folder, subfolders included?",
+                 "find(path='thesis')"),
+            turn("How many words are in chapter1.md so far?",
+                 "cd(folder='thesis')", "wc(file_name='chapter1.md', mode='w')"),
+            turn("Make a copy of chapter1.md called chapter1_backup.md, just in case.",
+                 "cp(source='chapter1.md', destination='chapter1_backup.md')"),
+            turn("And what's in the figures folder?", "cd(folder='figures')", "ls()"),
+        ],
+        miss_param=miss(2, "Make a backup copy of chapter1.md, just in case.", "Name it chapter1_backup.md."),
+        miss_func={"turn": 2, "functions": ["cp"]},
+    ),
+    scenario(
+        "lm_fs_ticket_post_release_v1",
+        domains={
+            "file_system": fs("rel", builds=d(**{"release_notes.txt": f("v2.4.0: faster sync, fixed login loop")})),
+            "ticket": {"accounts": {"dev.kim": "merge-ok"},
+                       "ticket_queue": [ticket(3100, "Release v2.4.0", "Ship v2.4.0 to production", "dev.kim", 3)],
+                       "ticket_counter": 3101},
+            "posting": {"username": "syncapp", "password": "s1nc!", "authenticated": True, "tweet_counter": 700},
+        },
+        persona="release engineer shipping a new app version",
+        style="terse",
+        seed=4030,
+        turns=[
+            turn("ls builds", "cd(folder='builds')", "ls()"),
+            turn("cat release_notes.txt", "cat(file_name='release_notes.txt')"),
+            turn("Tweet the notes verbatim, tag #release.",
+                 "post_tweet(content='v2.4.0: faster sync, fixed login loop', tags=['#release'])"),
+            turn("Helpdesk login dev.kim / merge-ok. Resolve 3100: 'Shipped and announced'.",
+                 "ticket_login(username='dev.kim', password='merge-ok')",
+                 "resolve_ticket(ticket_id=3100, resolution='Shipped and announced')"),
+            turn("Show 3100.", "get_ticket(ticket_id=3100)"),
+        ],
+        miss_param=miss(3, "Helpdesk login dev.kim. Resolve 3100: 'Shipped and announced'.", "Password merge-ok."),
+    ),
+    scenario(
+        "lm_travel_post_chicago_trip_v1",
+        domains={
+            "travel": {"credit_card_list": {"card_6060": card("4000123412346060", "02/2029", "Owen Park", 207,
+                                                                3100.0)},
+                       "booking_record": {"6060606": {"card_id": "card_6060", "travel_date": "2026-04-02",
+                                                      "travel_from": "JFK", "travel_to": "ORD",
+                                                      "travel_class": "economy", "travel_cost": 320.0,
+                                                      "transaction_id": "70330120"}}},
+            "posting": {"username": "owen_on_the_road", "password": "carry-on", "authenticated": True,
+                        "tweet_counter": 810},
+        },
+        persona="food blogger planning a trip to Chicago",
+        style="chatty",
+        seed=4031,
+        turns=[
+            turn("Hey! Sign me in to travel please: client id opark, secret deep-dish-9, refresh token rt-op, "
+                 "read_write, name Owen Park.",
+                 login("Owen", "Park", "opark", "deep-dish-9", "rt-op")),
+            turn("What bookings do I have?", "get_booking_history(access_token=$tok)"),
+            turn("Tweet 'Chicago on 2026-04-02, send me your deep-dish tips!' with #foodtravel.",
+                 "post_tweet(content='Chicago on 2026-04-02, send me your deep-dish tips!', tags=['#foodtravel'])"
+                 " -> tw=id"),
+            turn("Let me see the tweet.", "get_tweet(tweet_id=$tw)"),
+            turn("And buy comprehensive insurance for booking 6060606, 45 dollars, on card_6060.",
+                 "purchase_insurance(access_token=$tok, insurance_type='comprehensive', booking_id='6060606', "
+                 "insurance_cost=45, card_id='card_6060')"),
+        ],
+        miss_param=miss(2, "Post a tweet about the trip with #foodtravel.",
+                        "Text: 'Chicago on 2026-04-02, send me your deep-dish tips!'"),
+    ),
+    scenario(
+        "lm_de_post_msg_vereinsfest_v1",
+        domains={
+            "posting": {"username": "tsv_gruenwald", "password": "anpfiff-90", "authenticated": True,
+                        "tweets": {"60": {"username": "tsv_gruenwald",
+                                          "content": "Sommerfest am 12. Juli ab 14 Uhr auf dem Sportplatz",
+                                          "tags": ["#tsv"], "mentions": []}},
+                        "tweet_counter": 61},
+            "message": {"current_user": "USR002", "inbox": [{"USR001": "Kuchenliste hängt im Vereinsheim"}]},
+        },
+        persona="Schriftführerin eines Sportvereins",
+        style="formal",
+        seed=4032,
+        turns=[
+            turn("Guten Tag. Bitte zeigen Sie mir unseren Tweet 60.", "get_tweet(tweet_id=60)"),
+            turn("Senden Sie dessen Text unverändert an Daniel.",
+                 "get_user_id(user='Daniel') -> dan=user_id",
+                 "send_message(receiver_id=$dan, message='Sommerfest am 12. Juli ab 14 Uhr auf dem Sportplatz')"),
+            turn("Retweeten Sie den Tweet bitte auch.", "retweet(tweet_id=60)"),
+            turn("Welche Nachrichten habe ich bisher verschickt?", "view_messages_sent()"),
+        ],
+        miss_param=miss(1, "Senden Sie dessen Text unverändert an unseren Kassenwart.", "Das ist Daniel."),
+    ),
+    scenario(
+        "lm_fr_trade_fs_watchlist_export_v1",
+        domains={
+            "trading": {"authenticated": True, "watch_list": ["AAPL", "OMEG", "ZETA"]},
+            "file_system": fs("claire", bourse=d(**{"notes.txt": f("revoir la liste chaque lundi")})),
+        },
+        persona="ingénieure lyonnaise qui suit quelques actions",
+        style="terse",
+        seed=4033,
+        turns=[
+            turn("Ma liste de surveillance ?", "get_watchlist()"),
+            turn("Contenu du dossier bourse ?", "cd(folder='bourse')", "ls()"),
+            turn("Écris le premier symbole de la liste, seul, dans un nouveau fichier premier.txt.",
+                 "echo(content='AAPL', file_name='premier.txt')"),
+            turn("Retire ZETA de la liste.", "remove_stock_from_watchlist(symbol='ZETA')"),
+        ],
+        miss_param=miss(2, "Écris le premier symbole de la liste, seul, dans un nouveau fichier.",
+                        "Nom : premier.txt."),
+    ),
+]
