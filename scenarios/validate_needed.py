@@ -73,7 +73,12 @@ def _decoded(output: str) -> Any:
 
 def _same(a: Any, b: Any) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
-        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+        if isinstance(a, int) and isinstance(b, int):
+            return a == b  # exact, and an int too large for a float (a big product) cannot overflow
+        try:
+            return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+        except OverflowError:  # a huge int beside a float: no float is that close to it
+            return False
     return bool(a == b)
 
 

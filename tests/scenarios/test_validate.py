@@ -235,3 +235,12 @@ def test_unneeded_read_notes_a_check_first_read_nothing_uses() -> None:
     assert checks(looked) == ["unneeded_read"]
     product = make([t("Remove the folder old and show me what is left.", "rmdir(dir_name='old')", "ls()")])
     assert checks(product) == []
+
+
+def test_an_int_too_large_for_a_float_is_compared_without_overflowing() -> None:
+    from scenarios.validate_needed import _answers
+
+    huge = 10**400  # a factorial or a power a BFCL math turn computes
+    assert _answers([huge], [str(huge)])
+    assert not _answers([huge], ["1e+300"])
+    assert not _answers([2.5], [str(huge)])
