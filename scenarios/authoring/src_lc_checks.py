@@ -109,9 +109,9 @@ SCENARIOS: list[Draft] = [
             turn("whats on my watchlist", "get_watchlist()"),
             turn("how is QUAS doing", "get_stock_info(symbol='QUAS')"),
             turn("meh, drop it from the list", "remove_stock_from_watchlist(symbol='QUAS')"),
-            turn("and NEPT price?", "get_stock_info(symbol='NEPT')"),
+            turn("and TSLA price?", "get_stock_info(symbol='TSLA')"),
         ],
-        miss_param=miss(1, "how is one of them doing", "QUAS"),
+        miss_param=miss(3, "and check one more price for me", "TSLA"),
     ),
     scenario(
         "lc_travel_support_after_history_v1",
@@ -132,8 +132,8 @@ SCENARIOS: list[Draft] = [
                  "contact_customer_support(booking_id='2209813', message='May I bring my violin on board as cabin "
                  "luggage?')"),
         ],
-        miss_param=miss(2, "Ask support: 'May I bring my violin on board as cabin luggage?'",
-                        "It is about booking 2209813."),
+        miss_param=miss(2, "Ask support about booking 2209813 whether I may take my instrument along.",
+                        "Please write exactly: 'May I bring my violin on board as cabin luggage?'"),
     ),
     scenario(
         "lc_pt_trade_withdraw_history_v1",

@@ -169,7 +169,7 @@ SCENARIOS: list[Draft] = [
             turn("Quel est le solde de la carte card_3390 ?", "get_credit_card_balance(access_token=$tok, card_id='card_3390')"),
             turn("Fixez le budget à 2000 dollars, s'il vous plaît.", "set_budget_limit(access_token=$tok, budget_limit=2000)"),
         ],
-        miss_param=miss(2, "Quel est le solde de la deuxième carte ?", "La carte card_3390."),
+        miss_param=miss(3, "Fixez le budget voyages, s'il vous plaît.", "À 2000 dollars."),
     ),
     scenario(
         "lc_travel_trade_euros_to_broker_v1",

@@ -32,9 +32,9 @@ SCENARIOS: list[Draft] = [
             turn("List my orders.", "get_order_history()"),
             turn("Details on 12446.", "get_order_details(order_id=12446)"),
             turn("Cancel it.", "cancel_order(order_id=12446)"),
-            turn("GOOG quote?", "get_stock_info(symbol='GOOG')"),
+            turn("NVDA quote?", "get_stock_info(symbol='NVDA')"),
         ],
-        miss_param=miss(1, "Details on the pending one.", "Order 12446."),
+        miss_param=miss(3, "Also a quote.", "For NVDA."),
     ),
     scenario(
         "lc_pt_travel_fare_in_reais_v1",

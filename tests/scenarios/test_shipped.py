@@ -27,7 +27,7 @@ from scenarios.validate import validate_suite
 from scenarios.variants import LONG_CONTEXT_KINDS
 
 SUITES = list(OWN_SUITES)
-MIN_SIZE = 200
+MIN_SIZE = 300
 DOMAIN_NAMES = ("file_system", "math", "message", "posting", "ticket", "trading", "travel", "vehicle")
 
 
