@@ -81,10 +81,8 @@ SCENARIOS: list[Draft] = [
         style="chatty",
         seed=4029,
         turns=[
-            turn("Hey, can you list everything inside my thesis folder, subfolders included?",
-                 "find(path='thesis')"),
-            turn("How many words are in chapter1.md so far?",
-                 "cd(folder='thesis')", "wc(file_name='chapter1.md', mode='w')"),
+            turn("Hey, can you show me what's inside my thesis folder?", "cd(folder='thesis')", "ls()"),
+            turn("How many words are in chapter1.md so far?", "wc(file_name='chapter1.md', mode='w')"),
             turn("Make a copy of chapter1.md called chapter1_backup.md, just in case.",
                  "cp(source='chapter1.md', destination='chapter1_backup.md')"),
             turn("And what's in the figures folder?", "cd(folder='figures')", "ls()"),
