@@ -1,5 +1,5 @@
 """Developer sessions: ``nox`` runs the tests and the lint checks; ``nox -s tests_nobfcl`` the tests that
-need no bfcl-eval, without it; ``nox -s integrations`` the adapters with their optional packages;
+need no bfcl-eval of the code paths that read it, without it; ``nox -s integrations`` the adapters with their optional packages;
 ``nox -s openenv`` the OpenEnv server; ``nox -s verifiers`` the verifiers environment (and the MCP server on the
 mcp release verifiers pins); ``nox -s ray`` the ray executor; ``nox -s wheel`` toolsim
 installed from its wheel; ``nox -s e2e`` drives a real local model."""
@@ -12,6 +12,9 @@ import nox
 
 nox.options.sessions = ["tests", "lint"]
 nox.options.reuse_existing_virtualenvs = True
+# uv creates the environments and installs into them where it is installed (``.ci/run`` installs it beside
+# nox): a cold install of ``.[dev]`` takes under a minute with uv, over ten with pip. Without uv, virtualenv and pip.
+nox.options.default_venv_backend = "uv|virtualenv"
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
@@ -28,14 +31,42 @@ def tests(session: nox.Session) -> None:
     )
 
 
+# What ``tests_nobfcl`` runs: the test modules of every code path that behaves differently without bfcl-eval.
+# The rest of the suite (the domains' and the kernel's unit and property tests) runs in ``tests``, where the
+# code it exercises is the same with or without bfcl-eval.
+NOBFCL_TESTS = [
+    "tests/test_without_bfcl.py",  # every module imports with bfcl-eval hidden (no top-level import of it)
+    "tests/test_architecture.py",
+    "tests/scenarios",  # the catalog, the suites' listing and loading, the long-context fallback
+    "tests/runner",  # the CLI, the runner, the report and the leaderboard
+    "tests/models",  # the model clients
+    "tests/docs",  # the README's and the docs' commands
+    "tests/integrations",  # the adapters (skipped here where their extras are not installed)
+    "tests/graph",  # the graph CLI
+    "tests/apis/test_travel.py",  # the seat-class text's fallback (apis/travel/compat.py)
+    "tests/sandbox/test_cli.py",
+    "tests/sandbox/test_cli_consistency.py",
+    "tests/sandbox/test_context.py",
+    "tests/sandbox/test_scenario.py",
+]
+
+
 @nox.session
 def tests_nobfcl(session: nox.Session) -> None:
-    """The tests not marked ``bfcl``, in an environment without bfcl-eval: toolsim works without it."""
+    """The tests not marked ``bfcl`` of the code paths that read bfcl-eval when it is there, without it.
+
+    Runs ``NOBFCL_TESTS`` (``pytest -m "not bfcl"`` on those paths; posargs replace the ``-q``): the import of
+    every module with bfcl-eval hidden, the scenario catalog and suites, the CLI, runner, report and
+    leaderboard, the model clients, the docs' commands, the adapters, the graph CLI, the travel domain's
+    seat-class fallback and the kernel's CLI, context and scenario tests. Left to ``tests`` (which runs
+    them with bfcl-eval installed): the domains' and the kernel's other unit and property tests, whose
+    code has no branch on bfcl-eval, and the tests marked ``bfcl``.
+    """
     session.install("-e", ".[dev]")
     session.run("python", "-c", "import importlib.util as u; assert u.find_spec('bfcl_eval') is None, "
                 "'bfcl-eval is installed in this session'", silent=True)
     session.run(
-        "pytest", "-m", "not bfcl", *(session.posargs or ["-q"]),
+        "pytest", "-m", "not bfcl", *NOBFCL_TESTS, *(session.posargs or ["-q"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 

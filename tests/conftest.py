@@ -4,7 +4,8 @@ Select a profile with ``HYPOTHESIS_PROFILE=ci`` (deterministic, used in CI) or `
 
 A test marked ``bfcl`` needs bfcl-eval (BFCL's data, its function docs or its reference classes):
 where bfcl-eval is not installed it is skipped, with the reason. ``pytest -m bfcl`` selects these
-tests, ``pytest -m "not bfcl"`` the others (``nox -s tests_nobfcl`` runs those without bfcl-eval).
+tests, ``pytest -m "not bfcl"`` the others (``nox -s tests_nobfcl`` runs those of the code paths that read
+bfcl-eval, without it).
 """
 
 from __future__ import annotations
