@@ -28,7 +28,8 @@ REASONS: dict[str, str] = {
     "stateless": "it uses only domains without state (math): there is nothing for distractors to join",
     "write_only": "its gold only calls functions that change state, and reads nothing back",
     "unreached": "its gold reads only what distractors never join (a file found by name, a user's id, "
-                 "a record named by its id, a search whose answer must stay unambiguous)",
+                 "a record named by its id, a search whose answer must stay unambiguous, the user's own "
+                 "messages)",
 }
 
 

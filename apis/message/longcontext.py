@@ -1,7 +1,10 @@
-"""Native long context for the message domain: an older message history to read through.
+"""Native long context for the message domain: the workspace's traffic between other people.
 
-The history is real state: ``view_messages_sent`` lists it, and in a long-context episode each
-hit of ``search_messages`` carries the conversation it sits in (:func:`conversations`).
+The history is real state in the shared message store: messages between seeded distractor
+contacts, who are not workspace users (no one can log in as them or message them), so none of
+it is ever sent or received by the user, whoever logs in (:func:`add_distractor_messages`). In
+a long-context episode each hit of ``search_messages`` carries the conversation it sits in
+(:func:`conversations`).
 
 BFCL injects nothing into its message class, so the ``bfcl`` profile adds nothing either.
 """
@@ -26,26 +29,29 @@ _BODIES = (
 )
 
 
-def add_distractor_messages(state: MessageState, size: int, rng: random.Random) -> None:
-    """Put ``size`` seeded older messages before the configured ones.
+#: Ids of the distractor contacts: never a ``USRnnn`` id, so never a workspace user, now or later.
+DISTRACTOR_CONTACTS = tuple(f"EXT{n:03d}" for n in range(1, 13))
 
-    They go to existing users other than the sender and come from the configured logged-in user
-    (from nobody in particular when nobody is logged in, so whoever logs in sees them as sent),
-    so reading tools get longer answers while "the latest message to X" still means a configured
-    or new message.
+
+def add_distractor_messages(state: MessageState, size: int, rng: random.Random) -> None:
+    """Put ``size`` seeded older messages between distractor contacts before the configured ones.
+
+    Sender and receiver are two different :data:`DISTRACTOR_CONTACTS`, never a workspace user,
+    so no user's sent or received messages, contacts or searches change, whoever is logged in
+    now or later, while the store holds a long history and "the latest message to X" still
+    means a configured or new message.
     """
-    receivers = sorted(set(state.user_map.values()) - {state.current_user})
-    if not receivers:
-        return
+    contacts = sorted(set(DISTRACTOR_CONTACTS) - set(state.user_map.values()))
     taken = set(state.generated_ids)
     history: list[dict[str, Any]] = []
     for _ in range(size):
         ident = _new_id(taken, rng)
         state.generated_ids.append(ident)
+        sender, receiver = rng.sample(contacts, 2)
         history.append({
             "id": ident,
-            "sender": state.current_user,
-            "receiver": rng.choice(receivers),
+            "sender": sender,
+            "receiver": receiver,
             "message": f"{rng.choice(_OPENERS)} {rng.choice(_BODIES)}",
         })
     state.inbox[:0] = history

@@ -27,6 +27,11 @@ class PostingBase(DomainAPI[PostingState]):
 
     state_model = PostingState
 
+    def __init__(self, state: PostingState, ctx: EpisodeContext) -> None:
+        super().__init__(state, ctx)
+        #: Tweet key -> how many comments it had at load time: only these tweets and comments have likes to show.
+        self.loaded_comments = {key: len(state.comments.get(key, [])) for key in state.tweets}
+
     @classmethod
     def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> PostingBase:
         """Build the account from a BFCL ``TwitterAPI`` configuration (native: normalized, plus distractors)."""
@@ -55,30 +60,36 @@ class PostingBase(DomainAPI[PostingState]):
         """Copies of tweets as a read shows them (their lists not the stored ones).
 
         In a native long-context episode each copy also carries ``liked_by``, the accounts that
-        liked it, most recent first (:func:`~apis.posting.longcontext.shown_likes`).
+        liked it, most recent first (:func:`~apis.posting.longcontext.shown_likes`). Only a tweet
+        there was at load time has any: one posted in the episode has not been liked yet.
         """
         copies = [{key: list(value) if isinstance(value, list) else value for key, value in t.items()} for t in tweets]
         if not self.ctx.bfcl and self.ctx.long_context is not None:
             size = self.ctx.long_context.size
+            among = sum(shown.get("id") in self.loaded_comments for shown in copies)
             for shown in copies:
+                if shown.get("id") not in self.loaded_comments:
+                    shown["liked_by"] = []
+                    continue
                 rng = self.ctx.keyed("posting.long_context.likes", str(shown.get("id")))
-                shown["liked_by"] = shown_likes(rng, size, len(copies))
+                shown["liked_by"] = shown_likes(rng, size, among)
         return copies
 
     def shown_comments(self, key: int) -> list[Any]:
         """Copies of the comments on tweet ``key`` as a read shows them, oldest first.
 
         In a native long-context episode each comment (a dict) also carries ``liked_by``, like a
-        tweet: replies are liked too.
+        tweet: replies are liked too, except those written in the episode (the first comments of
+        a thread are the ones it had at load time; comments are never removed).
         """
         thread = self.state.comments.get(key, [])
         copies = [dict(c) if isinstance(c, dict) else c for c in thread]
         if not self.ctx.bfcl and self.ctx.long_context is not None:
-            size = self.ctx.long_context.size
+            size, loaded = self.ctx.long_context.size, self.loaded_comments.get(key, 0)
             for index, shown in enumerate(copies):
                 if isinstance(shown, dict):
                     rng = self.ctx.keyed("posting.long_context.comment_likes", f"{key}/{index}")
-                    shown["liked_by"] = shown_likes(rng, size, len(copies))
+                    shown["liked_by"] = shown_likes(rng, size, loaded) if index < loaded else []
         return copies
 
     def require_login(self, action: str) -> None:

@@ -34,6 +34,11 @@ class TicketAPI(DomainAPI[TicketState]):
 
     state_model = TicketState
 
+    def __init__(self, state: TicketState, ctx: EpisodeContext) -> None:
+        super().__init__(state, ctx)
+        #: The ids of the tickets there were at load time: only these have a past to show.
+        self.loaded_ids = frozenset(t["id"] for t in state.ticket_queue if isinstance(t.get("id"), (int, str)))
+
     @classmethod
     def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> TicketAPI:
         """Build the queue from a BFCL ``TicketAPI`` configuration (native: normalized, plus distractors)."""
@@ -68,15 +73,25 @@ class TicketAPI(DomainAPI[TicketState]):
         """Copies of tickets as a read shows them.
 
         In a native long-context episode each copy also carries ``activity``, its activity log
-        (:func:`~apis.ticket.longcontext.shown_activity`).
+        (:func:`~apis.ticket.longcontext.shown_activity`). Only a ticket there was at load time
+        has one: a ticket created in the episode has no past, so its log is empty.
         """
         copies = [dict(ticket) for ticket in tickets]
         if not self.ctx.bfcl and self.ctx.long_context is not None:
             size, now = self.ctx.long_context.size, self.ctx.now()
+            among = sum(self._loaded(shown) for shown in copies)
             for shown in copies:
+                if not self._loaded(shown):
+                    shown["activity"] = []
+                    continue
                 rng = self.ctx.keyed("ticket.long_context.activity", str(shown.get("id")))
-                shown["activity"] = shown_activity(rng, size, now, len(copies))
+                shown["activity"] = shown_activity(rng, size, now, among)
         return copies
+
+    def _loaded(self, ticket: Mapping[str, Any]) -> bool:
+        """Whether ``ticket`` was in the queue at load time (rather than created in the episode)."""
+        ident = ticket.get("id")
+        return isinstance(ident, (int, str)) and ident in self.loaded_ids
 
     def _lookup(self, ticket_id: TicketId) -> dict[str, Any]:
         """The ticket with this id.

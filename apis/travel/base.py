@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn, TypeGuard
 
+from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
 from sandbox.tools.errors import ToolError
 
@@ -55,6 +56,12 @@ class TravelBase(DomainAPI[TravelState]):
     """State access and helpers common to all travel tool groups."""
 
     state_model = TravelState
+
+    def __init__(self, state: TravelState, ctx: EpisodeContext) -> None:
+        super().__init__(state, ctx)
+        #: The cards and bookings there were at load time: only these have a past (charges, a support thread).
+        self.loaded_cards = frozenset(state.credit_card_list)
+        self.loaded_bookings = frozenset(state.booking_record)
 
     def _rng(self, family: str) -> random.Random:
         """The generator for one id family (one shared generator in the bfcl profile)."""

@@ -166,7 +166,7 @@ class AccountTools(TravelBase):
         Returns:
             card_balance: The card's balance in USD; in a long-context episode also
             ``recent_charges``, the card's earlier purchases (``date``, ``merchant``, ``amount``),
-            oldest first.
+            oldest first (none for a card registered in this episode).
         """
         self._check_token(access_token)
         cards = self.state.credit_card_list
@@ -181,7 +181,8 @@ class AccountTools(TravelBase):
         reply: dict[str, Any] = {"card_balance": card["balance"]}
         if self.ctx.long_context is not None:
             rng = self.ctx.keyed("travel.long_context.charges", card_id)
-            reply["recent_charges"] = native_card_charges(rng, self.ctx.now(), self.ctx.long_context.size)
+            size = self.ctx.long_context.size if card_id in self.loaded_cards else 0
+            reply["recent_charges"] = native_card_charges(rng, self.ctx.now(), size)
         return reply
 
     @tool(mutates=False, produces={"credit_card_list": "card_id"})

@@ -340,12 +340,13 @@ class BookingTools(TravelBase):
         Returns:
             customer_support_message: Support's reply; in a long-context episode also
             ``earlier_messages``, the booking's support thread before this message (``date``,
-            ``sender``, ``message``), oldest first.
+            ``sender``, ``message``), oldest first (none for a booking made in this episode).
         """
         if booking_id not in self.state.booking_record:
             fail(BOOKING_UNKNOWN)
         reply: dict[str, Any] = {"customer_support_message": SUPPORT_REPLY}
         if not self.ctx.bfcl and self.ctx.long_context is not None:
             rng = self.ctx.keyed("travel.long_context.support", booking_id)
-            reply["earlier_messages"] = native_support_thread(rng, self.ctx.now(), self.ctx.long_context.size)
+            size = self.ctx.long_context.size if booking_id in self.loaded_bookings else 0
+            reply["earlier_messages"] = native_support_thread(rng, self.ctx.now(), size)
         return reply

@@ -164,6 +164,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_estado_sesion_es_v1",
+        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {"inbox": []}},
         persona="recepcionista de hotel en su primer turno",
         style="typos",

@@ -148,6 +148,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_msg_choir_contacts_v1",
+        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {"inbox": []}},
         persona="choir secretary adding new members",
         style="non-native",

@@ -122,3 +122,31 @@ def test_the_bfcl_profile_adds_nothing_to_list_reads() -> None:
     tickets = run(toolbox(TICKET, QUEUE, profile="bfcl", long=8), "get_user_tickets").output
     assert "note 3" in tweets and "liked_by" not in tweets
     assert "T4" in tickets and "activity" not in tickets
+
+
+# -- records created in the episode have no past ------------------------------------------------
+
+def test_a_ticket_created_in_the_episode_has_no_activity_log() -> None:
+    box = toolbox(TICKET, QUEUE, long=40)
+    made = out(box, "create_ticket", title="Fresh", description="just now", priority=2)
+    assert out(box, "get_ticket", ticket_id=made["id"])["activity"] == []
+    assert len(out(box, "get_ticket", ticket_id=1)["activity"]) == 40  # a loaded ticket keeps its log
+    listed = out(box, "get_user_tickets", status="Open")
+    assert [len(t["activity"]) for t in listed] == [10, 10, 10, 10, 0]  # the new one takes no share
+
+
+def test_a_tweet_or_comment_written_in_the_episode_has_no_likes() -> None:
+    config = {"username": "me", "authenticated": True,
+              "tweets": {"5": {"username": "kim", "content": "hi", "tags": [], "mentions": []}},
+              "comments": {"5": [{"username": "a", "content": "x"}]}}
+    box = toolbox(POSTING, config, long=40)
+    before = out(box, "get_tweet_comments", tweet_id=5)
+    posted = out(box, "post_tweet", content="hello world")
+    assert out(box, "get_tweet", tweet_id=posted["id"])["liked_by"] == []
+    assert len(out(box, "get_tweet", tweet_id=5)["liked_by"]) == 40
+    out(box, "comment", tweet_id=5, comment_content="mine")
+    out(box, "comment", tweet_id=posted["id"], comment_content="me again")
+    thread = out(box, "get_tweet_comments", tweet_id=5)
+    assert thread[:1] == before and thread[1]["liked_by"] == []  # the loaded comment's likes do not move
+    assert out(box, "get_tweet_comments", tweet_id=posted["id"])[0]["liked_by"] == []
+    assert [len(t["liked_by"]) for t in out(box, "get_user_tweets", username="me")] == [0]

@@ -318,6 +318,18 @@ def test_native_long_context_support_reply_comes_with_the_bookings_earlier_threa
     assert ask(box(long_context=LongContext(size=5)))["earlier_messages"] == thread
 
 
+def test_native_long_context_gives_a_card_or_booking_made_in_the_episode_no_past() -> None:
+    busy = box(with_(token_expires_in=9), long_context=LongContext(size=6))
+    card = out(busy, "register_credit_card", access_token="tok", card_number="5500000000000004",
+               expiration_date="01/2030", cardholder_name="Ada", card_verification_number=123)["card_id"]
+    assert out(busy, "get_credit_card_balance", access_token="tok", card_id=card)["recent_charges"] == []
+    booking = book(busy).output
+    booking_id = json.loads(booking)["booking_id"]
+    fresh = out(busy, "contact_customer_support", booking_id=booking_id, message="Where is my bag?")
+    assert fresh["earlier_messages"] == []
+    assert len(out(busy, "contact_customer_support", booking_id="b1", message="hi")["earlier_messages"]) == 6
+
+
 @pytest.mark.bfcl
 def test_bfcl_long_context_adds_no_native_history_to_cards_and_support() -> None:
     tb = box(profile="bfcl", long_context=LongContext())
