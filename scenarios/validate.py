@@ -18,7 +18,10 @@ pass it; notices never fail):
   initial configuration, an earlier gold output or the tool's documentation
   (:mod:`scenarios.validate_trace`; BFCL issue #1367 is this class of defect).
 - ``value_not_withheld`` [warning]: in a miss_param scenario, the follow-up turn supplies no value
-  of the gold that the earlier user text did not already give; ``optional_withheld`` [error]:
+  of the gold that the earlier user text did not already give; ``withheld_shown`` [error]: every
+  value it supplies was already shown before it, in the user's text or an earlier gold result
+  (the test the native judge applies, :func:`sandbox.episode.native.shown`), so acting on the
+  request was possible and a model that guesses is not guessing; ``optional_withheld`` [error]:
   every value it supplies fills an optional parameter and the gold, run without them, still
   does what was asked (it succeeds and changes the state), so acting on the request was right.
 - ``substitute`` [error]: in a scenario that holds functions out, the functions still offered at
@@ -91,6 +94,7 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "uninvolved_config": ("warning", "configuration for a domain the scenario does not use"),
     "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
     "id_version": ("warning", "a native scenario id without a version suffix"),
+    "withheld_shown": ("error", "a miss_param follow-up only supplies values the conversation already showed"),
     "optional_withheld": ("error", "a miss_param follow-up only supplies a value for an optional parameter"),
     "substitute": ("error", "a held-out function can be replaced by the functions still offered"),
     "context_unseen": ("error", "a long-context member whose gold never sees the distractors"),
@@ -177,12 +181,14 @@ class _Replay:
         self.sources = Sources()
         self.sources.add_json(scenario.domains)
         self.outputs: list[str] = []  # every gold result, in order
+        self.by_turn: list[list[str]] = []  # the gold results of each turn replayed so far
 
     def add(self, check: str, message: str, turn: int | None = None) -> None:
         self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
 
     def run(self) -> None:
         for index, turn in enumerate(self.scenario.turns):
+            self.by_turn.append([])
             for message in turn.messages:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
@@ -212,6 +218,7 @@ class _Replay:
         result = self.box.execute(call)
         self.sources.add_output(result.output)
         self.outputs.append(result.output)
+        self.by_turn[-1].append(result.output)
         expected = position in self.scenario.turns[index].expected_errors
         if result.status == "ok":
             if expected:
@@ -277,7 +284,7 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     replay = _Replay(scenario, suite, box)
     replay.run()
     _check_holdouts(scenario, replay)
-    check_withheld(scenario, box, lambda check, message, turn: replay.add(check, message, turn))
+    check_withheld(scenario, box, lambda check, message, turn: replay.add(check, message, turn), replay.by_turn)
     _check_static(scenario, replay)
     _check_surface(scenario, replay)
     for turn, name, replacement in substitutes(scenario):

@@ -2,16 +2,22 @@
 
 - ``value_not_withheld``: the follow-up turn supplies no value of the gold that the earlier user
   text did not already give (:func:`scenarios.withheld.withheld_values`).
+- ``withheld_shown``: every value it supplies was shown before it all the same, in the user's text
+  or in a result of the gold's earlier turns (an order id a listing returned, a file name ``ls``
+  printed), judged as the native judge judges a guess (:func:`sandbox.episode.native.shown`).
+  Not in long-context scenarios: their distractors show many small numbers and names by chance,
+  and the same request is checked in the scenario without them.
 - ``optional_withheld``: every value it supplies fills an optional parameter and the gold, run
   without them, still does what was asked (it succeeds and changes the state).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
+from sandbox.episode.native import shown
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.spec import ToolSpec
 from scenarios.validate_needed import acts_without, gold_calls
@@ -48,8 +54,15 @@ def _dropped(fresh: list[tuple[str, str, bool]]) -> dict[str, set[str]]:
     return dropped
 
 
-def check_withheld(scenario: Scenario, box: Toolbox, add: Report) -> None:
-    """Report ``value_not_withheld`` and ``optional_withheld`` findings of a scenario's withheld values."""
+def check_withheld(scenario: Scenario, box: Toolbox, add: Report, outputs: Sequence[Sequence[str]]) -> None:
+    """Report ``value_not_withheld``, ``withheld_shown`` and ``optional_withheld`` findings of a scenario.
+
+    Args:
+        scenario: The scenario.
+        box: A toolbox of its domains (for the tools' parameters).
+        add: Records a finding.
+        outputs: The gold's results of every turn, in order.
+    """
     for request, follow in _withheld_pairs(scenario):
         gold_turn = next(
             (t for t in range(follow, len(scenario.turns))
@@ -59,7 +72,17 @@ def check_withheld(scenario: Scenario, box: Toolbox, add: Report) -> None:
         calls = gold_calls(scenario.turns[gold_turn]) if gold_turn is not None else None
         if calls is None or gold_turn is None:
             continue
-        given = withheld_values([t.text for t in scenario.turns[:follow]], scenario.turns[follow].text, calls)
+        texts = [t.text for t in scenario.turns[:follow]]
+        given = withheld_values(texts, scenario.turns[follow].text, calls)
+        results = [output for turn in outputs[:follow] for output in turn]
+        showing = [] if scenario.long_context is not None else [
+            value for value in given if shown(value, results, "\n".join(texts))]
+        if given and len(showing) == len(given):
+            values = ", ".join(repr(v) for v in showing)
+            add("withheld_shown", f"the follow-up (turn {follow}) only supplies {values}, which the conversation "
+                "showed before it", request)
+            continue
+        given = [value for value in given if value not in showing]
         fresh = []  # (call, parameter, required) for every argument holding a value only the follow-up gave
         for call in calls:
             bound = box.tools.get(call.name)

@@ -140,8 +140,17 @@ def _passes(argument: Any, value: Any) -> bool:
     return False
 
 
-def _shown(value: Any, outputs: Sequence[str], user: str) -> bool:
-    """Whether the conversation showed ``value``: the user's text, or a result the model got."""
+def shown(value: Any, outputs: Sequence[str], user: str) -> bool:
+    """Whether the conversation showed ``value``: the user's text, or a result the model got.
+
+    A held-back value the conversation showed is no guess; ``toolsim validate`` uses the same test
+    on the gold's results (``withheld_shown``).
+
+    >>> shown("pickup.txt", ['{"current_directory_content": ["pickup.txt"]}'], "Read me that file.")
+    True
+    >>> shown(12446, ['{"order_id": 12345}'], "details on that order?")
+    False
+    """
     if mentions(user, value.strip().lstrip("@#") if isinstance(value, str) else value):
         return True
     for output in outputs:
@@ -153,12 +162,12 @@ def _shown(value: Any, outputs: Sequence[str], user: str) -> bool:
 
 def _guessed(value: Any, result: CallResult, seen: Sequence[str], user: str) -> bool:
     arguments = leaves([*result.call.args, *result.call.arguments.values()])
-    return any(_passes(argument, value) for argument in arguments) and not _shown(value, seen, user)
+    return any(_passes(argument, value) for argument in arguments) and not shown(value, seen, user)
 
 
 def _filled(result: CallResult, slots: set[tuple[str, str]], seen: Sequence[str], user: str) -> bool:
     """Whether a call fills a held-back parameter with a value the conversation has not shown (any guess)."""
     call = result.call
     return any(name == call.name and param in call.arguments and not all(
-        _shown(leaf, seen, user) for leaf in leaves(call.arguments[param]) if isinstance(leaf, str) or is_number(leaf))
+        shown(leaf, seen, user) for leaf in leaves(call.arguments[param]) if isinstance(leaf, str) or is_number(leaf))
         for name, param in slots)

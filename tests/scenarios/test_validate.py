@@ -155,6 +155,20 @@ def test_value_not_withheld_fires_when_the_follow_up_adds_nothing() -> None:
     assert checks(make(turns, category="miss_param")) == []
 
 
+def test_withheld_shown_fires_when_an_earlier_result_or_text_showed_the_value() -> None:
+    listed = make([t("What is in my home folder?", "ls()"), t("Show me the text file."),
+                   t("It is notes.txt.", "cat(file_name='notes.txt')")], category="miss_param")
+    found = [f for f in validate_scenario(listed, "test") if f.check == "withheld_shown"]
+    assert [(f.turn, f.severity) for f in found] == [(1, "error")]
+    assert "'notes.txt'" in found[0].message
+    read = make([t("Read notes.txt to me.", "cat(file_name='notes.txt')"), t("Make an empty file named after a friend."),
+                 t("Rita.", "touch(file_name='Rita')")], category="miss_param")
+    assert "withheld_shown" in checks(read)  # shown inside a file's text the gold printed
+    unlisted = make([t("Go up a folder and back.", "cd(folder='old')"), t("Show me the text file."),
+                     t("It is notes.txt.", "cat(file_name='notes.txt')")], category="miss_param")
+    assert "withheld_shown" not in checks(unlisted)
+
+
 def test_config_checks() -> None:
     bad = make([t("Show me notes.txt.", "cat(file_name='notes.txt')")],
                domains={"file_system": {**FS, "owner": "rita"}, "math": {"precision": 3}},
