@@ -31,10 +31,12 @@ SCENARIOS: list[Draft] = [
                  "cd(folder='scans')", "ls()"),
             turn("Oh good, the March invoice is there. Move invoice_march.pdf into the invoices folder in there, "
                  "please.", "mv(source='invoice_march.pdf', destination='invoices')"),
+            turn("Could you also make an empty file called sort_by_friday.txt in scans, as a reminder to myself?",
+                 "touch(file_name='sort_by_friday.txt')"),
             turn("And list the scans folder again so I can see what's still left to sort.", "ls()"),
         ],
-        miss_param=miss(1, "Oh good, the March invoice is there. Move it into the folder where I keep those, "
-                           "please.", "The folder is invoices."),
+        miss_param=miss(2, "Could you also make an empty reminder file in scans for me?",
+                        "Call it sort_by_friday.txt."),
     ),
     scenario(
         "lc_de_trade_quote_then_buy_v1",
@@ -151,7 +153,8 @@ SCENARIOS: list[Draft] = [
                  "contact_customer_support(booking_id='4410287', message='Conference moved, please advise on "
                  "changing the date.')"),
         ],
-        miss_param=miss(2, "Cancel the return flight.", "Booking 4410288."),
+        miss_param=miss(3, "Tell support on 4410287 about my situation.",
+                        "Message: 'Conference moved, please advise on changing the date.'"),
     ),
     scenario(
         "lc_fr_travel_cards_budget_v1",
@@ -240,10 +243,10 @@ SCENARIOS: list[Draft] = [
         seed=4112,
         turns=[
             turn("hola q hay en la carpeta fotos??", "cd(folder='fotos')", "ls()"),
-            turn("crea una carpeta playa ahi dentro", "mkdir(dir_name='playa')"),
-            turn("mueve playa_01.jpg a playa porfa", "mv(source='playa_01.jpg', destination='playa')"),
+            turn("crea una carpeta verano ahi dentro", "mkdir(dir_name='verano')"),
+            turn("mueve playa_01.jpg a verano porfa", "mv(source='playa_01.jpg', destination='verano')"),
             turn("y ahora q queda en fotos", "ls()"),
         ],
-        miss_param=miss(1, "crea una carpeta ahi dentro", "q se llame playa"),
+        miss_param=miss(1, "crea una carpeta ahi dentro", "q se llame verano"),
     ),
 ]

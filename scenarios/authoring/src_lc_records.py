@@ -138,8 +138,10 @@ SCENARIOS: list[Draft] = [
             turn("lock the driver and rear left ones",
                  "lockDoors(unlock=False, door=['driver', 'rear_left'])"),
             turn("and is the parking brake on?", "displayCarStatus(option='parkingBrake')"),
+            turn("its freezing, set the heat to 24 celsius",
+                 "adjustClimateControl(temperature=24, unit='celsius', mode='heat')"),
         ],
-        miss_param=miss(1, "lock a couple of them pls", "the driver and rear left ones"),
+        miss_param=miss(3, "its freezing, turn the heat up", "24 celsius pls"),
     ),
     scenario(
         "lc_fs_msg_share_folder_listing_v1",
