@@ -221,6 +221,12 @@ def test_context_unseen_is_an_error_where_membership_promises_distractors_and_a_
     assert checks(lists) == []
     shown = make([t("What is in notes.txt?", "cat(file_name='notes.txt')")], long_context=LongContext(size=200))
     assert checks(shown) == []  # the file's access log comes with it
+
+
+@pytest.mark.bfcl  # the bfcl profile's long context is BFCL's own filler, read from the installed bfcl-eval
+def test_an_unseen_long_context_in_bfcl_data_is_only_a_notice() -> None:
+    from sandbox.tools.context import LongContext
+
     imported = make([t("Where am I?", "pwd()")], long_context=LongContext(size=200), profile="bfcl", id="bfcl_like")
     noted = [f for f in validate_scenario(imported, "test") if f.check.startswith("context")]
     assert [(f.check, f.severity) for f in noted] == [("context_unseen_note", "notice")]
