@@ -18,6 +18,8 @@ nox.options.default_venv_backend = "uv|virtualenv"
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
+# the wheel session installs the built wheel with all of these (they resolve together)
+WHEEL_EXTRAS = ("gym", "inspect", "ray", "plots", "openenv", "verifiers")
 
 
 @nox.session
@@ -133,18 +135,20 @@ def wheel(session: nox.Session) -> None:
     """The wheel as a user installs it, with no source tree on the path (``tests/wheel/check_wheel.py``).
 
     Builds the sdist and the wheel from it (and checks that the tree builds the same wheel), installs
-    the wheel with the ``gym``, ``inspect``, ``ray`` and ``plots`` extras and the bfcl setup, and runs the
-    README quick start, a BFCL suite, the leaderboard, ``inspect eval``, the integration examples and the
-    ray executor from it.
+    the wheel with every integration extra (``gym``, ``inspect``, ``ray``, ``plots``, ``openenv``,
+    ``verifiers``: they resolve together) and the bfcl setup, and runs from it the README quick start,
+    a BFCL suite, the leaderboard, ``inspect eval``, the integration examples, an OpenEnv client
+    session and ``vf-eval toolsim`` (each scored against ``toolsim run``) and the ray executor.
+    ``nox -s wheel -- openenv verifiers`` runs only the named checks.
     """
     session.install("build>=1.2")
     dist = Path(session.create_tmp()) / "dist"
     session.run("python", "tests/wheel/check_wheel.py", "build", str(dist))
     [built] = dist.glob("toolsim-*.whl")
-    session.install(f"{built}[gym,inspect,ray,plots]")
+    session.install(f"{built}[{','.join(WHEEL_EXTRAS)}]")
     session.install("--force-reinstall", "--no-deps", str(built))  # a reused environment gets this build
     session.install(*BFCL)
-    session.run("python", "-I", "tests/wheel/check_wheel.py", "run")
+    session.run("python", "-I", "tests/wheel/check_wheel.py", "run", *session.posargs)
 
 
 @nox.session

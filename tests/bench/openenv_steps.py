@@ -13,25 +13,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 from sandbox.episode.client import ModelRequest
 from sandbox.integrations.openenv_env import ToolsimAction, ToolsimEnvClient
 from sandbox.models.resolve import resolve_model
-from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.api import suite_scenarios
+from tests.bench.step_api import step_api_rate
+from tests.integration_play import free_port, openenv_server
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 async def _session(url: str, suite: str, deadline: float, counts: list[int], offset: int) -> None:
@@ -54,25 +48,6 @@ async def _session(url: str, suite: str, deadline: float, counts: list[int], off
             counts[1] += 1
 
 
-def _step_api(suite: str, budget: float) -> tuple[float, float]:
-    oracle = resolve_model("oracle")
-    scenarios = suite_scenarios(suite)
-    steps = episodes = 0
-    start = time.monotonic()
-    while time.monotonic() - start < budget:
-        scenario = scenarios[episodes % len(scenarios)]
-        env = make_env(suite, scenario.id)
-        model = oracle.episode(scenario, 0)
-        env.reset()
-        while env.result is None:
-            request = env.request(messages=False)
-            env.step(asyncio.run(model.complete(request)))
-            steps += 1
-        episodes += 1
-    elapsed = time.monotonic() - start
-    return steps / elapsed, episodes / elapsed
-
-
 def main() -> None:
     """Start the server, measure each session count, print the rates."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -80,20 +55,12 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, nargs="+", default=[1, 8, 32])
     parser.add_argument("--budget", type=float, default=10.0)
     args = parser.parse_args()
-    steps, episodes = _step_api(args.suite, args.budget)
+    steps, episodes = step_api_rate(args.suite, args.budget)
     print(f"step API in one process: {steps:.0f} steps/s, {episodes:.0f} episodes/s")
-    port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
-    server = subprocess.Popen([sys.executable, "-m", "sandbox", "openenv", args.suite, "--port", str(port),
-                               "--max-sessions", str(max(args.sessions))], env=env, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(f"{url}/health", timeout=2).close()
-                break
-            except OSError:
-                time.sleep(0.2)
+    command = [sys.executable, "-m", "sandbox", "openenv", args.suite, "--port", str(free_port()),
+               "--max-sessions", str(max(args.sessions))]
+    with openenv_server(command, env) as url:
         for sessions in args.sessions:
             counts = [0, 0]
             start = time.monotonic()
@@ -105,9 +72,6 @@ def main() -> None:
             asyncio.run(run())
             elapsed = time.monotonic() - start
             print(f"openenv, {sessions} sessions: {counts[0] / elapsed:.0f} steps/s, {counts[1] / elapsed:.1f} episodes/s")
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 if __name__ == "__main__":

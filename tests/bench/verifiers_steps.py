@@ -14,7 +14,6 @@ the endpoint.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import shutil
 import subprocess
@@ -25,8 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from sandbox.models.resolve import resolve_model
-from sandbox.run.api import make_env, suite_scenarios
+from tests.bench.step_api import step_api_rate
 from tests.chat_server import serve
 from tests.prompt_policy import PromptPolicy
 
@@ -49,24 +47,6 @@ class _Timed(PromptPolicy):
         return reply
 
 
-def _step_api(suite: str, budget: float) -> tuple[float, float]:
-    oracle = resolve_model("oracle")
-    scenarios = suite_scenarios(suite)
-    steps = episodes = 0
-    start = time.monotonic()
-    while time.monotonic() - start < budget:
-        scenario = scenarios[episodes % len(scenarios)]
-        env = make_env(suite, scenario.id, mode="prompt")
-        model = oracle.episode(scenario, 0)
-        env.reset()
-        while env.result is None:
-            env.step(asyncio.run(model.complete(env.request(messages=False))))
-            steps += 1
-        episodes += 1
-    elapsed = time.monotonic() - start
-    return steps / elapsed, episodes / elapsed
-
-
 def main() -> None:
     """Measure the step API, then ``vf-eval toolsim`` at each concurrency; print the rates."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -74,7 +54,7 @@ def main() -> None:
     parser.add_argument("--tasks", type=int, default=None)
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 8, 32])
     args = parser.parse_args()
-    steps, episodes = _step_api(args.suite, 10.0)
+    steps, episodes = step_api_rate(args.suite, 10.0, mode="prompt")
     print(f"step API in one process (prompt mode): {steps:.0f} steps/s, {episodes:.0f} episodes/s")
     vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -19,23 +18,27 @@ from sandbox.commands.cli import main  # noqa: E402
 from sandbox.integrations.verifiers_env import ToolsimEnv, ToolsimHarness, load_environment  # noqa: E402
 from sandbox.run.api import suite_scenarios  # noqa: E402
 from tests.chat_server import serve  # noqa: E402
+from tests.integration_play import assert_vf_matches, run_lines, vf_eval_args, vf_traces, write_script  # noqa: E402
 from tests.prompt_policy import PromptPolicy  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE, COUNT = "miss_func", 6
 
 
+def _vf_eval() -> str:
+    """The ``vf-eval`` of this interpreter's environment."""
+    return shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
+
+
+def _env() -> dict[str, str]:
+    """``vf-eval``'s environment: the tree on the path, a key for the loopback endpoint."""
+    return {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
+
+
 @pytest.fixture(scope="module")
 def script(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A scripted model that makes every gold call of even scenarios and only the first of odd ones."""
-    path = tmp_path_factory.mktemp("verifiers") / "script.jsonl"
-    lines = []
-    for index, scenario in enumerate(suite_scenarios(SUITE)[:COUNT]):
-        steps = [[list(t.ground_truth if index % 2 == 0 else t.ground_truth[:1])] if t.ground_truth else []
-                 for t in scenario.turns]
-        lines.append(json.dumps({"id": scenario.id, "result": steps}))
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
+    """The scripted model of :mod:`tests.integration_play` over the first scenarios."""
+    return write_script(SUITE, COUNT, tmp_path_factory.mktemp("verifiers") / "script.jsonl")
 
 
 def test_the_environment_loads_by_its_id_as_vf_eval_loads_it() -> None:
@@ -52,30 +55,15 @@ def test_vf_eval_scores_what_toolsim_run_scores(script: Path, tmp_path: Path) ->
     out = tmp_path / "run"
     assert main(["run", SUITE, "--model", f"scripted:{script}", "--mode", "prompt", "--limit", str(COUNT),
                  "--out", str(out), "--no-progress"]) == 0
-    expected = {line["scenario_id"]: line for line in map(json.loads, (out / "results.jsonl").read_text().splitlines())}
-    assert {line["passed"] for line in expected.values()} == {True, False}
+    expected = run_lines(out)
 
     policy = PromptPolicy(SUITE, f"scripted:{script}")
-    vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
     with serve(policy) as base:
-        done = subprocess.run(
-            [vf_eval, "toolsim", "--env.taskset.suite", SUITE, "-n", str(COUNT), "--model", "scripted",
-             "--client.base-url", base, "--client.api-key-var", "TOOLSIM_POLICY_KEY", "--no-push", "--no-rich",
-             "--output-dir", str(tmp_path / "vf"), "--run.name", "scripted"],
-            env=env, capture_output=True, text=True, timeout=900, cwd=tmp_path)
+        done = subprocess.run([_vf_eval(), *vf_eval_args(SUITE, COUNT, base, tmp_path / "vf", "scripted")],
+                              env=_env(), capture_output=True, text=True, timeout=900, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-4000:]
-    episodes = [json.loads(line) for line in (tmp_path / "vf" / "scripted" / "traces.jsonl").read_text().splitlines()]
-    assert sorted(e["task"]["data"]["name"] for e in episodes) == sorted(expected)
     assert policy.requests >= sum(len(line["turns"]) for line in expected.values())
-    for episode in episodes:
-        [trace] = episode["traces"]
-        line = expected[episode["task"]["data"]["name"]]
-        assert trace["rewards"]["toolsim"]["score"] == (1.0 if line["passed"] else 0.0)
-        assert trace["info"]["toolsim"]["error_class"] == line["error_class"]
-        assert {k: v for k, v in trace["metrics"].items() if k.startswith("turn_")} == {
-            f"turn_{t['turn']}": 1.0 if t["passed"] else 0.0 for t in line["turns"] if t["passed"] is not None}
-        assert trace["metrics"]["calls"] == line["metrics"]["calls"]
+    assert_vf_matches(vf_traces(tmp_path / "vf", "scripted"), expected)
 
 
 def test_an_endpoint_that_stops_answering_ends_the_episode_at_that_turn(script: Path, tmp_path: Path) -> None:
@@ -90,16 +78,11 @@ def test_an_endpoint_that_stops_answering_ends_the_episode_at_that_turn(script: 
             raise ConnectionError("the endpoint stopped answering")  # the connection closes without an answer
         return policy(request)
 
-    vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
     with serve(answer) as base:
-        done = subprocess.run(
-            [vf_eval, "toolsim", "--env.taskset.suite", SUITE, "-n", "1", "--model", "scripted", "--client.base-url",
-             base, "--client.api-key-var", "TOOLSIM_POLICY_KEY", "--no-push", "--no-rich", "--output-dir",
-             str(tmp_path / "vf"), "--run.name", "stopped"],
-            env=env, capture_output=True, text=True, timeout=900, cwd=tmp_path)
+        done = subprocess.run([_vf_eval(), *vf_eval_args(SUITE, 1, base, tmp_path / "vf", "stopped")],
+                              env=_env(), capture_output=True, text=True, timeout=900, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-4000:]
-    [episode] = [json.loads(line) for line in (tmp_path / "vf" / "stopped" / "traces.jsonl").read_text().splitlines()]
+    [episode] = vf_traces(tmp_path / "vf", "stopped")
     [trace] = episode["traces"]
     assert episode["task"]["data"]["name"] == scenario.id
     assert trace["rewards"]["toolsim"]["score"] == 0.0

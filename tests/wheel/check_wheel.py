@@ -2,21 +2,26 @@
 
 ``python tests/wheel/check_wheel.py build DIST`` builds the sdist and, from it, the wheel into
 ``DIST`` (what ``python -m build`` does), builds a second wheel straight from the tree, and checks
-that both wheels hold the same files with the same contents and that every file of the four
+that both wheels hold the same files with the same contents and that every file of the five
 packages (code, suites, ``py.typed``) is in it.
 
 ``python -I tests/wheel/check_wheel.py run`` runs, with the interpreter of a virtual environment
-where that wheel is installed, every check below from a fresh temporary directory with no
-``PYTHONPATH`` (so nothing of the source tree can be imported): the README's quick start,
-``toolsim --version``, a BFCL suite (the bfcl setup must be installed), ``toolsim leaderboard``
-with its pictures, ``inspect eval`` of a named
-and of a composed suite, the Python examples of ``docs/integrations.md`` (step API, Gymnasium
-``make`` + ``check_env``, an MCP session with the SDK's client, Inspect from Python) and a few
-episodes on ``--executor ray``. The nox session ``wheel`` does both steps.
+where that wheel is installed with all its integration extras, every check below from a fresh
+temporary directory with no ``PYTHONPATH`` (so nothing of the source tree can be imported): the
+README's quick start, ``toolsim --version``, a BFCL suite (the bfcl setup must be installed),
+``toolsim leaderboard`` with its pictures, ``inspect eval`` of a named and of a composed suite, the
+Python examples of ``docs/integrations.md`` (step API, Gymnasium ``make`` + ``check_env``, an MCP
+session with the SDK's client, Inspect, OpenEnv and verifiers from Python), an OpenEnv client
+session and ``vf-eval toolsim`` with a scripted policy, each scoring what ``toolsim run`` scores,
+and a few episodes on ``--executor ray``. The tree's test helpers those two use
+(``tests/integration_play.py``, ``tests/chat_server.py``, ``tests/prompt_policy.py``) are loaded by
+their paths, so what they import of toolsim comes from the wheel. ``run CHECK...`` runs only the
+named checks. The nox session ``wheel`` does both steps.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import importlib.util
 import json
@@ -31,6 +36,7 @@ import time
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("sandbox", "apis", "graph", "scenarios", "toolsim")
@@ -95,7 +101,10 @@ class Checks:
         self.workdir = workdir
         self.env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
         self.env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+        self.env["TOOLSIM_POLICY_KEY"] = "none"  # vf-eval's key for the loopback endpoint, which takes any
         self.bin = Path(sys.executable).parent
+        # as in an activated environment: verifiers finds the uv of the verifiers extra on PATH
+        self.env["PATH"] = os.pathsep.join([str(self.bin), self.env.get("PATH", "")])
         self.passed: list[str] = []
         self.failed: list[str] = []
 
@@ -220,20 +229,57 @@ def check_inspect_spec(c: Checks) -> None:
 
 
 def check_docs_examples(c: Checks) -> None:
-    """Every Python example of docs/integrations.md as written (OpenEnv and verifiers only with their extras)."""
+    """Every Python example of docs/integrations.md as written."""
     for index, (code, expected) in enumerate(zip(BLOCKS, EXPECTED, strict=True)):
-        if "from sandbox.integrations.openenv_env" in code and importlib.util.find_spec("openenv") is None:
-            print(f"     example {index} needs the openenv extra, which nox -s wheel leaves out (its own session "
-                  "tests it)", flush=True)
-            continue
-        if "from toolsim import" in code and importlib.util.find_spec("verifiers") is None:
-            print(f"     example {index} needs the verifiers extra, which nox -s wheel leaves out (its own session "
-                  "tests it)", flush=True)
-            continue
         example = c.workdir / f"example_{index}.py"
         example.write_text(code, encoding="utf-8")
         last = c.sh(sys.executable, example.name).strip().splitlines()[-1]
         assert last.endswith(expected), f"example {index} printed {last!r}, not {expected!r}"
+
+
+def tree_helper(name: str) -> ModuleType:
+    """``tests/NAME.py`` of the tree, loaded by its path: what it imports of toolsim comes from the wheel."""
+    spec = importlib.util.spec_from_file_location(f"tree_{name}", ROOT / "tests" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    import sandbox
+
+    assert Path(sandbox.__file__ or "").is_relative_to(sysconfig.get_paths()["purelib"]), sandbox.__file__
+    return module
+
+
+RL_SUITE = "miss_func"
+
+
+def check_openenv(c: Checks) -> None:
+    """``toolsim openenv`` and its client: a scripted policy scores what ``toolsim run`` scores (the openenv extra)."""
+    play = tree_helper("integration_play")
+    script = play.write_script(RL_SUITE, 6, c.workdir / "openenv-script.jsonl")
+    c.toolsim("run", RL_SUITE, "--model", f"scripted:{script}", "--limit", "6", "--out", "runs/openenv",
+              "--no-progress")
+    expected = play.run_lines(c.workdir / "runs/openenv")
+    command = [str(c.bin / "toolsim"), "openenv", RL_SUITE, "--port", str(play.free_port())]
+    with play.openenv_server(command, c.env) as url:
+        async def play_all() -> list[dict[str, object]]:
+            return list(await asyncio.gather(*(play.play_openenv(url, RL_SUITE, f"scripted:{script}", sid)
+                                               for sid in expected)))
+
+        play.assert_openenv_matches(asyncio.run(play_all()), expected)
+
+
+def check_verifiers(c: Checks) -> None:
+    """``vf-eval toolsim`` against a loopback scripted endpoint scores what ``toolsim run`` scores (the verifiers extra)."""
+    play, server, policies = (tree_helper(name) for name in ("integration_play", "chat_server", "prompt_policy"))
+    script = play.write_script(RL_SUITE, 4, c.workdir / "verifiers-script.jsonl")
+    c.toolsim("run", RL_SUITE, "--model", f"scripted:{script}", "--mode", "prompt", "--limit", "4", "--out",
+              "runs/verifiers", "--no-progress")
+    expected = play.run_lines(c.workdir / "runs/verifiers")
+    policy = policies.PromptPolicy(RL_SUITE, f"scripted:{script}")
+    with server.serve(policy) as base:
+        c.sh(str(c.bin / "vf-eval"), *play.vf_eval_args(RL_SUITE, 4, base, c.workdir / "vf", "scripted"))
+    assert policy.requests >= sum(len(line["turns"]) for line in expected.values()), policy.requests
+    play.assert_vf_matches(play.vf_traces(c.workdir / "vf", "scripted"), expected)
 
 
 def check_ray(c: Checks) -> None:
@@ -244,7 +290,7 @@ def check_ray(c: Checks) -> None:
 
 
 CHECKS = [check_installed, check_version, check_suites, check_quick_start, check_bfcl, check_leaderboard,
-          check_inspect_cli, check_inspect_spec, check_docs_examples, check_ray]
+          check_inspect_cli, check_inspect_spec, check_docs_examples, check_openenv, check_verifiers, check_ray]
 
 
 def run(names: list[str]) -> int:

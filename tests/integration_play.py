@@ -1,0 +1,138 @@
+"""A scripted policy played through the RL integrations, and the checks that it scores what ``toolsim run`` scores.
+
+Shared by the OpenEnv and verifiers tests (run from the tree), their benchmarks, and the wheel check
+(``tests/wheel/check_wheel.py``, which loads this file by its path so that everything it imports comes
+from the installed wheel): this module imports nothing of ``tests`` and only toolsim's packages.
+
+The script (:func:`write_script`) makes every gold call of the even scenarios and only the first
+gold call of each turn of the odd ones, so a run holds passing and failing episodes.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sandbox.episode.client import ModelRequest
+from sandbox.models.resolve import resolve_model
+from sandbox.run.api import suite_scenarios
+
+
+def free_port() -> int:
+    """A TCP port free on loopback now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def write_script(suite: str, count: int, path: Path) -> Path:
+    """Write the script of the first ``count`` scenarios of ``suite`` to ``path`` (``scripted:PATH`` plays it)."""
+    lines = []
+    for index, scenario in enumerate(suite_scenarios(suite)[:count]):
+        steps = [[list(t.ground_truth if index % 2 == 0 else t.ground_truth[:1])] if t.ground_truth else []
+                 for t in scenario.turns]
+        lines.append(json.dumps({"id": scenario.id, "result": steps}))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def run_lines(out: Path) -> dict[str, dict[str, Any]]:
+    """The result lines of a ``toolsim run`` directory by scenario id; they must hold a pass and a failure."""
+    lines = [json.loads(line) for line in (out / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert {line["passed"] for line in lines} == {True, False}, "the script should pass some episodes and fail others"
+    return {line["scenario_id"]: line for line in lines}
+
+
+@contextmanager
+def openenv_server(command: list[str], env: Mapping[str, str], timeout: float = 60) -> Iterator[str]:
+    """Start an OpenEnv server with ``command`` (``toolsim openenv SUITE --port P``); yield its URL once healthy."""
+    port = command[command.index("--port") + 1]
+    process = subprocess.Popen(command, env=dict(env), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/health", timeout=2) as answer:
+                    if answer.status == 200:
+                        break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    process.kill()
+                    _, err = process.communicate(timeout=30)
+                    raise AssertionError(f"the OpenEnv server did not start: {err.decode(errors='replace')[-3000:]}")
+                time.sleep(0.2)
+        yield url
+    finally:
+        process.terminate()
+        process.communicate(timeout=30)  # reads and closes the stderr pipe
+
+
+async def play_openenv(url: str, suite: str, model_spec: str, scenario_id: str) -> dict[str, Any]:
+    """One episode over the OpenEnv protocol, the model answering each request as ``toolsim run`` asks it."""
+    from sandbox.integrations.openenv_env import ToolsimAction, ToolsimEnvClient
+
+    scenario = next(s for s in suite_scenarios(suite) if s.id == scenario_id)
+    model = resolve_model(model_spec).episode(scenario, 0)
+    async with ToolsimEnvClient(url) as env:
+        step = await env.reset(scenario_id=scenario_id)
+        observation = step.observation
+        messages = list(observation.messages)
+        rewards = []
+        while not step.done:
+            request = ModelRequest(messages=messages, tools=observation.tools, **observation.request)
+            reply = await model.complete(request)
+            step = await env.step(ToolsimAction(content=reply.text, tool_calls=reply.tool_calls, calls=reply.decoded))
+            observation = step.observation
+            assert observation.assistant is not None
+            messages += [observation.assistant, *observation.messages]
+            rewards.append(step.reward)
+        assert observation.result is not None and observation.metrics is not None
+        state = await env.state()
+        assert state.done and state.scenario_id == scenario_id
+        return {"result": observation.result, "metrics": observation.metrics, "rewards": rewards}
+
+
+def assert_openenv_matches(played: list[dict[str, Any]], expected: Mapping[str, Mapping[str, Any]]) -> None:
+    """Each played episode has the verdict, turns and call metrics ``toolsim run`` gave; turn rewards add up."""
+    assert sorted(p["result"]["scenario_id"] for p in played) == sorted(expected)
+    for episode in played:
+        result, line = episode["result"], expected[episode["result"]["scenario_id"]]
+        assert (result["passed"], result["error_class"], result["turns"], result["metrics"]) == (
+            line["passed"], line["error_class"], line["turns"], line["metrics"]), result["scenario_id"]
+        assert sum(episode["rewards"]) == sum(bool(t["passed"]) for t in result["turns"])
+
+
+def vf_eval_args(suite: str, count: int, base_url: str, out_dir: Path, name: str) -> list[str]:
+    """The arguments of ``vf-eval toolsim`` for ``count`` rollouts of ``suite`` against a loopback endpoint.
+
+    The endpoint needs no key: ``TOOLSIM_POLICY_KEY`` (any value) must be set in the environment.
+    """
+    return ["toolsim", "--env.taskset.suite", suite, "-n", str(count), "--model", "scripted",
+            "--client.base-url", base_url, "--client.api-key-var", "TOOLSIM_POLICY_KEY", "--no-push", "--no-rich",
+            "--output-dir", str(out_dir), "--run.name", name]
+
+
+def vf_traces(out_dir: Path, name: str) -> list[dict[str, Any]]:
+    """The episodes ``vf-eval`` wrote for run ``name``."""
+    return [json.loads(line) for line in (out_dir / name / "traces.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+def assert_vf_matches(episodes: list[dict[str, Any]], expected: Mapping[str, Mapping[str, Any]]) -> None:
+    """Each verifiers rollout's reward, turn metrics and call count are what ``toolsim run`` gave."""
+    assert sorted(e["task"]["data"]["name"] for e in episodes) == sorted(expected)
+    for episode in episodes:
+        [trace] = episode["traces"]
+        line = expected[episode["task"]["data"]["name"]]
+        assert trace["rewards"]["toolsim"]["score"] == (1.0 if line["passed"] else 0.0), line["scenario_id"]
+        assert trace["info"]["toolsim"]["error_class"] == line["error_class"]
+        assert {k: v for k, v in trace["metrics"].items() if k.startswith("turn_")} == {
+            f"turn_{t['turn']}": 1.0 if t["passed"] else 0.0 for t in line["turns"] if t["passed"] is not None}
+        assert trace["metrics"]["calls"] == line["metrics"]["calls"]
