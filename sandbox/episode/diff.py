@@ -2,7 +2,9 @@
 
 The cost is proportional to the difference, not to the state: both states are descended together
 by equality (``==`` on dicts and lists runs in C), dict keys and same-length lists position by
-position, and only the subtrees that differ are looked at further. A list whose length changed is
+position, and only the subtrees that differ are looked at further. A small container (a state's
+domains, a record's fields) is descended without comparing it whole first: comparing it whole
+would run through the part before its first difference again at every level below. A list whose length changed is
 aligned by equality (a shortest edit script, :mod:`sandbox.episode.align`): inserted and removed
 items are listed, items changed in place are descended, and only a stretch where items were both
 removed and added in different numbers goes to deepdiff, which pairs them up.
@@ -29,6 +31,7 @@ from sandbox.episode.align import align
 from sandbox.episode.bounds import MAX_DIFF_VALUE_CHARS, clip_value
 
 _MISSING = "<missing>"
+_SMALL = 8  # a dict or list of at most this many items is descended without comparing it whole first
 Path = tuple[Any, ...]
 
 
@@ -64,31 +67,37 @@ def diff_states(expected: Any, actual: Any, limit: int = 200,
             difference whose two sides it takes for the same (numbers within a tolerance, say) is
             left out of the list.
     """
-    if expected == actual or (same is not None and same(expected, actual)):
-        return []
     found: list[tuple[Path, Any, Any]] = []
-    _descend(expected, actual, (), found)
+    _visit(expected, actual, (), found)
     if same is not None:
         found = [d for d in found if not same(d[1], d[2])]
     found.sort(key=lambda d: (_path_key(d[0]), repr(d[1]), repr(d[2])))
     return [StateDifference(path=_render(path), expected=before, actual=after) for path, before, after in found[:limit]]
 
 
+def _visit(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any, Any]]) -> None:
+    """Collect the differences under ``path``, if any: small containers are descended at once, the rest compared first."""
+    kind = type(expected)
+    if kind is type(actual) and (kind is dict or kind is list) and len(expected) <= _SMALL >= len(actual):
+        _descend(expected, actual, path, found)
+    elif expected != actual or kind is not type(actual):
+        _descend(expected, actual, path, found)
+
+
 def _descend(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any, Any]]) -> None:
-    """Collect the differences under ``path``; the caller knows that ``expected != actual``."""
+    """Collect the differences under ``path``; for anything but two dicts or two lists, ``expected != actual``."""
     if type(expected) is dict and type(actual) is dict:
         for key in expected.keys() | actual.keys():
             if key not in actual:
                 found.append(((*path, key), expected[key], _MISSING))
             elif key not in expected:
                 found.append(((*path, key), _MISSING, actual[key]))
-            elif expected[key] != actual[key] or type(expected[key]) is not type(actual[key]):
-                _descend(expected[key], actual[key], (*path, key), found)
+            else:
+                _visit(expected[key], actual[key], (*path, key), found)
     elif type(expected) is list and type(actual) is list:
         if len(expected) == len(actual):
             for index, (before, after) in enumerate(zip(expected, actual)):
-                if before != after or type(before) is not type(after):
-                    _descend(before, after, (*path, index), found)
+                _visit(before, after, (*path, index), found)
         else:
             _diff_lists(expected, actual, path, found)
     else:

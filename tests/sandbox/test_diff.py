@@ -88,3 +88,25 @@ def test_order_of_differences_does_not_depend_on_how_states_were_built() -> None
     backward = diff_states({k: 1 for k in reversed(keys)}, {k: 2 for k in reversed(keys)})
     assert forward == backward
     assert [d.path for d in forward] == sorted(d.path for d in forward)
+
+
+def test_with_a_tolerance_only_real_differences_are_listed() -> None:
+    from sandbox.episode.values import same_value
+
+    expected = {"acct": {"balance": 10.0, "history": [1.0, 2.0], "owner": "ann"}}
+    within = {"acct": {"balance": 10.0 + 1e-12, "history": [1.0, 2.0 - 1e-12], "owner": "ann"}}
+    assert diff_states(expected, within, same=same_value) == []
+    beyond = {**within, "acct": {**within["acct"], "owner": "bob"}}
+    assert [d.path for d in diff_states(expected, beyond, same=same_value)] == ["root['acct']['owner']"]
+
+
+def test_small_and_big_containers_report_the_same_differences() -> None:
+    """Small containers are entered at once, big ones compared whole first: the difference is found either way."""
+    for width in (1, 8, 9, 500):
+        expected = {"d": {f"k{i}": {"v": [i, {"w": i}]} for i in range(width)}, "l": [[0]] * width}
+        actual = json.loads(json.dumps(expected))
+        actual["d"][f"k{width - 1}"]["v"][1]["w"] = -1
+        actual["l"][0] = [0, 1]
+        assert paths(expected, actual) == [
+            (f"root['d']['k{width - 1}']['v'][1]['w']", width - 1, -1), ("root['l'][0][1]", "<missing>", 1)]
+        assert paths(expected, json.loads(json.dumps(expected))) == []
