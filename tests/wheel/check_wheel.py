@@ -241,7 +241,7 @@ def tree_helper(name: str) -> ModuleType:
     """``tests/NAME.py`` of the tree, loaded by its path: what it imports of toolsim comes from the wheel."""
     spec = importlib.util.spec_from_file_location(f"tree_{name}", ROOT / "tests" / f"{name}.py")
     assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
+    module = sys.modules[spec.name] = importlib.util.module_from_spec(spec)  # registered, as dataclasses expect
     spec.loader.exec_module(module)
     import sandbox
 
