@@ -18,8 +18,10 @@ scenario's own gold, so its quality is known by construction:
   call to another function of its domain). ``damaged@p`` mixes the three; ``drop@p``,
   ``perturb@p`` and ``wrong@p`` use one kind.
 
-``python -m tests.bench.graded [--limit N] [SUITE ...]`` prints the table (all own suites in
-full by default); tests/scenarios/test_graded_models.py asserts its bounds on a sample.
+``python -m tests.bench.graded [--limit N] [--judge bfcl] [SUITE ...]`` prints the table (all own
+suites in full by default); ``--judge bfcl`` judges the same scenarios as BFCL judges (the ``bfcl``
+profile: exact result strings, every gold result required, ask turns not judged).
+tests/scenarios/test_graded_models.py asserts its bounds on a sample.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from sandbox.episode.gold import domains_of
 from sandbox.episode.facts import same_fact
 from sandbox.episode.values import decoded, same_value
 from sandbox.models.scripted import ScriptedModel, Step
+from sandbox.tools.context import Profile
 from sandbox.run.suites import load_suite
 
 SUITES = ("base", "miss_param", "miss_func", "long_context", "composite")
@@ -227,18 +230,19 @@ def score(model: str, scenarios: Sequence[Scenario]) -> float:
     return asyncio.run(run()) / len(scenarios) if scenarios else 1.0
 
 
-def sample(suite: str, limit: int | None) -> list[Scenario]:
-    """A suite's scenarios, or every k-th of them so that about ``limit`` remain."""
-    scenarios = load_suite(suite)
+def sample(suite: str, limit: int | None, judge: Profile = "native") -> list[Scenario]:
+    """A suite's scenarios, or every k-th of them so that about ``limit`` remain, judged by ``judge``'s profile."""
+    scenarios = [s if s.profile == judge else s.model_copy(update={"profile": judge}) for s in load_suite(suite)]
     if limit is None or limit >= len(scenarios):
         return scenarios
     step = len(scenarios) / limit
     return [scenarios[int(i * step)] for i in range(limit)]
 
 
-def table(suites: Sequence[str], limit: int | None = None, models: Sequence[str] = tuple(MODELS)) -> str:
+def table(suites: Sequence[str], limit: int | None = None, models: Sequence[str] = tuple(MODELS),
+          judge: Profile = "native") -> str:
     """The Markdown table of every model's score on every suite."""
-    loaded = {suite: sample(suite, limit) for suite in suites}
+    loaded = {suite: sample(suite, limit, judge) for suite in suites}
     lines = ["| model | " + " | ".join(f"`{s}`" for s in suites) + " |", "|---|" + "---:|" * len(suites)]
     for model in models:
         cells = [f"{100 * score(model, loaded[s]):.1f}%" for s in suites]
@@ -251,8 +255,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench.graded", description=__doc__.split("\n")[0])
     parser.add_argument("suites", nargs="*", default=list(SUITES))
     parser.add_argument("--limit", type=int, default=None, help="about this many scenarios per suite")
+    parser.add_argument("--judge", choices=["native", "bfcl"], default="native",
+                        help="judge as toolsim does (default) or as BFCL does (the bfcl profile)")
+    parser.add_argument("--models", default=",".join(MODELS), metavar="M,M,...",
+                        help=f"the models to score, comma-separated (default: all of {', '.join(MODELS)})")
     args = parser.parse_args(argv)
-    print(table(args.suites, args.limit))
+    models = args.models.split(",")
+    unknown = [m for m in models if m not in MODELS]
+    if unknown:
+        parser.error(f"unknown model(s) {', '.join(unknown)}; known: {', '.join(MODELS)}")
+    print(table(args.suites, args.limit, models, args.judge))
     return 0
 
 

@@ -32,3 +32,15 @@ def test_graded_models_keep_their_order(suite: str) -> None:
 @pytest.mark.parametrize("suite", ["miss_param", "miss_func", "composite"])
 def test_acting_at_once_fails_where_the_model_should_ask_or_abstain(suite: str) -> None:
     assert score("always_call", sample(suite, SAMPLE)) <= 0.25
+
+
+def test_judged_as_bfcl_judges_exact_matching_fails_correct_alternatives_and_ask_turns_go_unjudged() -> None:
+    """``--judge bfcl`` really changes the judge: what toolsim passes, BFCL's exact checks fail in part."""
+    from tests.bench.graded import table
+
+    scenarios = sample("miss_param", SAMPLE, judge="bfcl")
+    assert {s.profile for s in scenarios} == {"bfcl"}
+    assert score("oracle", scenarios) == 1.0
+    assert score("always_call", scenarios) > 0.3  # ask turns are not judged
+    assert score("no_lookup", scenarios) < 0.99  # every gold result is required
+    assert table(["base"], 10, ["oracle"], judge="bfcl").splitlines()[-1] == "| `oracle` | 100.0% |"
