@@ -11,8 +11,10 @@ gold call of each turn of the odd ones, so a run holds passing and failing episo
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator, Mapping
@@ -118,6 +120,16 @@ def vf_eval_args(suite: str, count: int, base_url: str, out_dir: Path, name: str
     return ["toolsim", "--env.taskset.suite", suite, "-n", str(count), "--model", "scripted",
             "--client.base-url", base_url, "--client.api-key-var", "TOOLSIM_POLICY_KEY", "--no-push", "--no-rich",
             "--output-dir", str(out_dir), "--run.name", name]
+
+
+def vf_eval_env(**extra: str) -> dict[str, str]:
+    """The environment ``vf-eval`` runs in: this one, the endpoint's key set, this interpreter's ``bin`` first on ``PATH``.
+
+    verifiers finds the ``uv`` of the verifiers extra on ``PATH`` (as in an activated environment);
+    without it, it would try to download uv and fail every rollout offline.
+    """
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    return {**os.environ, "PATH": path, "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none", **extra}
 
 
 def vf_traces(out_dir: Path, name: str) -> list[dict[str, Any]]:

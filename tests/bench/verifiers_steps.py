@@ -14,7 +14,6 @@ the endpoint.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
@@ -25,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.bench.step_api import step_api_rate
+from tests.integration_play import vf_eval_env
 from tests.chat_server import serve
 from tests.prompt_policy import PromptPolicy
 
@@ -57,7 +57,7 @@ def main() -> None:
     steps, episodes = step_api_rate(args.suite, 10.0, mode="prompt")
     print(f"step API in one process (prompt mode): {steps:.0f} steps/s, {episodes:.0f} episodes/s")
     vf_eval = shutil.which("vf-eval", path=str(Path(sys.executable).parent)) or "vf-eval"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
+    env = vf_eval_env(PYTHONPATH=str(ROOT))
     for concurrency in args.concurrency:
         tasks = args.tasks or min(4 * concurrency, 32)
         policy = _Timed(args.suite, "oracle")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -18,7 +17,14 @@ from sandbox.commands.cli import main  # noqa: E402
 from sandbox.integrations.verifiers_env import ToolsimEnv, ToolsimHarness, load_environment  # noqa: E402
 from sandbox.run.api import suite_scenarios  # noqa: E402
 from tests.chat_server import serve  # noqa: E402
-from tests.integration_play import assert_vf_matches, run_lines, vf_eval_args, vf_traces, write_script  # noqa: E402
+from tests.integration_play import (  # noqa: E402
+    assert_vf_matches,
+    run_lines,
+    vf_eval_args,
+    vf_eval_env,
+    vf_traces,
+    write_script,
+)
 from tests.prompt_policy import PromptPolicy  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,8 +37,8 @@ def _vf_eval() -> str:
 
 
 def _env() -> dict[str, str]:
-    """``vf-eval``'s environment: the tree on the path, a key for the loopback endpoint."""
-    return {**os.environ, "PYTHONPATH": str(ROOT), "LITELLM_LOCAL_MODEL_COST_MAP": "True", "TOOLSIM_POLICY_KEY": "none"}
+    """``vf-eval``'s environment, with the tree on the path."""
+    return vf_eval_env(PYTHONPATH=str(ROOT))
 
 
 @pytest.fixture(scope="module")
