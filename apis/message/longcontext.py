@@ -4,7 +4,10 @@ The history is real state in the shared message store: messages between seeded d
 contacts, who are not workspace users (no one can log in as them or message them), so none of
 it is ever sent or received by the user, whoever logs in (:func:`add_distractor_messages`). In
 a long-context episode each hit of ``search_messages`` carries the conversation it sits in
-(:func:`conversations`).
+(:func:`conversations`), and ``view_messages_sent`` shows beside the messages to each recipient
+the archived conversation before them (:func:`shown_archive`): seeded lines made up on each read,
+not state, so no count, search or delete sees them. Only a conversation there was at load time has
+an archive: one the user starts in the episode has no past.
 
 BFCL injects nothing into its message class, so the ``bfcl`` profile adds nothing either.
 """
@@ -13,9 +16,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 
 from apis.message.state import ID_HIGH, ID_LOW, MessageState
+from sandbox.tools.context import history_share
 from sandbox.tools.types import JsonDict
 
 _OPENERS = (
@@ -77,7 +82,7 @@ def conversations(inbox: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str
     hit, the most recent of an even share of ``size`` (at least one) for each of several, so a
     search with many hits costs about as much as one.
     """
-    keep = max(1, -(-size // max(len(hits), 1)))
+    keep = history_share(size, len(hits))
     found = []
     for hit in hits:
         other = hit["receiver"]
@@ -92,3 +97,20 @@ def conversations(inbox: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str
         found.append([{"message_id": m["id"], "sender_id": m["sender"] or user, "receiver_id": m["receiver"],
                        "message": m["message"]} for m in earlier[-keep:]] if size else [])
     return found
+
+
+def archive(rng: random.Random, size: int, now: datetime, user: str, other: str) -> list[str]:
+    """``size`` seeded lines of the archived conversation of ``user`` and ``other``, oldest first, before ``now``."""
+    moments = sorted(now - timedelta(minutes=rng.randint(60 * 24, 60 * 24 * 365)) for _ in range(size))
+    return [f"{moment:%Y-%m-%d %H:%M} {rng.choice((user, other))}: {rng.choice(_OPENERS)} {rng.choice(_BODIES)}"
+            for moment in moments]
+
+
+def shown_archive(rng: random.Random, size: int, now: datetime, user: str, other: str, among: int) -> list[str]:
+    """The archive a read shows of one of ``among`` conversations, oldest first.
+
+    One conversation shows its whole archive of ``size`` lines; a read of several shows the most
+    recent lines of each, an even share of ``size`` (at least one), so the read costs about as
+    much as one. A share is the end of the full archive, so every read of a conversation agrees.
+    """
+    return archive(rng, size, now, user, other)[-history_share(size, among):]

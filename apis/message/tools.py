@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from apis.message.longcontext import add_distractor_messages, conversations
+from apis.message.longcontext import add_distractor_messages, conversations, shown_archive
 from apis.message.state import BFCL_SEED, MessageState, bfcl_state, native_state, new_message_id
 from sandbox.tools.context import EpisodeContext
 from sandbox.tools.domain import DomainAPI
@@ -42,6 +42,10 @@ class MessageAPI(DomainAPI[MessageState]):
     def __init__(self, state: MessageState, ctx: EpisodeContext) -> None:
         super().__init__(state, ctx)
         self._ids: random.Random = ctx.rng("message.ids")
+        #: ``(sender, receiver)`` of the messages there were at load time: only these conversations
+        #: have an archive to show (a sender of ``None`` stands for whoever is logged in).
+        self.loaded_pairs = frozenset((m.get("sender"), m.get("receiver")) for m in state.inbox
+                                      if isinstance(m, dict) and "sender" in m)
 
     def projection(self) -> JsonDict:
         """The compared state.
@@ -207,13 +211,23 @@ class MessageAPI(DomainAPI[MessageState]):
         """Show the messages the logged-in user has sent, grouped by recipient.
 
         Returns:
-            ``messages``: recipient id -> list of texts, oldest first.
+            ``messages``: recipient id -> list of texts, oldest first. In a native long-context
+            episode, when a conversation there was at load time is among them, also ``archive``:
+            recipient id -> the archived conversation before those messages, as
+            ``"YYYY-MM-DD HH:MM sender: text"`` lines, oldest first (only such a conversation has
+            one; see :mod:`apis.message.longcontext`).
         """
-        self._require_login()
+        user = self._require_login()
         grouped: dict[str, list[Any]] = {}
         for receiver, text in self._pairs():
             grouped.setdefault(receiver, []).append(text)
-        return {"messages": grouped}
+        if self.ctx.bfcl or self.ctx.long_context is None:
+            return {"messages": grouped}
+        size, now = self.ctx.long_context.size, self.ctx.now()
+        old = [r for r in grouped if (user, r) in self.loaded_pairs or (None, r) in self.loaded_pairs]
+        shown = {r: shown_archive(self.ctx.keyed("message.long_context.archive", f"{user}\x00{r}"), size, now, user, r,
+                                  len(old)) for r in old}
+        return {"messages": grouped, "archive": shown} if shown else {"messages": grouped}
 
     @tool(mutates=False, consumes={"keyword": "text"}, produces={"results": "text"})
     def search_messages(self, keyword: str) -> JsonDict:

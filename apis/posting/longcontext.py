@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from apis.posting.state import PostingState
+from sandbox.tools.context import history_share
 
 _AUTHORS = ("news_daily", "gardenista", "trail_runner", "pixel_pusher", "chef_marco", "astro_kim", "dev_ops_dan")
 _TOPICS = (
@@ -57,4 +58,4 @@ def shown_likes(rng: random.Random, size: int, among: int) -> list[str]:
     share of ``size`` (at least one), so a long list costs about as much as one record. A share
     is the start of the full list, so every read of a record agrees with every other.
     """
-    return native_likes(rng, max(1, -(-size // max(among, 1))))
+    return native_likes(rng, history_share(size, among))

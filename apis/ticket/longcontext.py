@@ -13,6 +13,7 @@ import random
 from datetime import datetime, timedelta
 
 from apis.ticket.state import TicketState
+from sandbox.tools.context import history_share
 
 _SUBJECTS = (
     "VPN drops every hour", "Printer on floor 3 jams", "Password reset request", "Laptop battery swelling",
@@ -63,4 +64,4 @@ def shown_activity(rng: random.Random, size: int, now: datetime, among: int) -> 
     lines of each, an even share of ``size`` (at least one), so a long list costs about as much
     as one ticket. A share is the end of the full log, so every read of a ticket agrees.
     """
-    return native_activity(rng, size, now)[-max(1, -(-size // max(among, 1))):]
+    return native_activity(rng, size, now)[-history_share(size, among):]

@@ -45,6 +45,18 @@ class LongContext(BaseModel):
     size: int = Field(default=200, ge=0, le=100_000)
 
 
+def history_share(size: int, among: int) -> int:
+    """How many lines of its seeded history one of ``among`` records a read returns shows: an even share of ``size``, at least one.
+
+    A read of one record shows its whole history of ``size`` lines; a read of several, the most
+    recent share of each, so a long list costs about as much as one record.
+
+    >>> history_share(200, 1), history_share(200, 3), history_share(2, 5), history_share(200, 0)
+    (200, 67, 1, 200)
+    """
+    return max(1, -(-size // max(among, 1)))
+
+
 def derive_seed(seed: int, stream: str) -> int:
     """Derive a stable 64-bit seed for a named stream (independent of ``PYTHONHASHSEED``)."""
     digest = hashlib.sha256(f"{seed}\x00{stream}".encode()).digest()

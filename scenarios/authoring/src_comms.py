@@ -7,7 +7,6 @@ from scenarios.authoring.dsl import Draft, miss, scenario, turn
 MESSAGES: list[Draft] = [
     scenario(
         "msg_welcome_new_hire_v1",
-        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {}},
         persona="team lead onboarding a colleague",
         style="chatty",

@@ -111,7 +111,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "e_msg_car_last_sent_on_dash_v1",
-        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={
             "message": {"current_user": "USR004", "inbox": [{"USR003": "Pick up the cake at 5, then the balloons"}]},
             "vehicle": {"fuelLevel": 21.0},

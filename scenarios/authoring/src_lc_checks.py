@@ -189,7 +189,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "lc_es_msg_sent_delete_v1",
-        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {"current_user": "USR001"}},
         persona="profesor que se equivocó de destinatario",
         style="typos",

@@ -68,7 +68,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "lm_fr_msg_welcome_elodie_v1",
-        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {"current_user": "USR001",
                              "inbox": [{"USR002": "La réunion est à 15h"}, {"USR003": "Merci pour le café"}]}},
         persona="cheffe d'équipe qui accueille une nouvelle collègue",

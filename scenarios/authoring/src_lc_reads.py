@@ -215,7 +215,6 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "lc_msg_sent_check_followup_v1",
-        no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={"message": {"current_user": "USR002",
                              "inbox": [{"USR003": "Report draft is on the shared drive"},
                                        {"USR004": "Lunch at 1?"}]}},

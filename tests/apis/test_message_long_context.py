@@ -1,4 +1,7 @@
-"""Long context never changes what the message domain tells a user about their own messages."""
+"""Long context never changes what the message domain tells a user about their own messages.
+
+It only adds, beside the messages sent, the archive of each conversation there was at load time.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +28,8 @@ def _seen(config: dict[str, Any], long: int | None) -> dict[str, Any]:
     for user in sorted(set(out(box, "list_users")["user_list"])):
         user_id = out(box, "get_user_id", user=user)["user_id"]
         out(box, "message_login", user_id=user_id)
-        seen[user_id] = (out(box, "get_message_stats"), out(box, "view_messages_sent"))
+        sent = out(box, "view_messages_sent")
+        seen[user_id] = (out(box, "get_message_stats"), sent["messages"], sent.get("archive", {}))
     return seen
 
 
@@ -38,7 +42,28 @@ def test_every_user_sees_the_same_own_messages_with_and_without_long_context(sce
     config = _config(scenario)
     plain = _seen(config, None)
     for size in (20, 200):
-        assert _seen(config, size) == plain
+        busy = _seen(config, size)
+        for user_id, (stats, messages, archive) in busy.items():
+            assert (stats, messages) == plain[user_id][:2]
+            assert plain[user_id][2] == {}
+            assert set(archive) <= set(messages)  # an archive only beside messages the user sent
+            shares = {len(lines) for lines in archive.values()}
+            assert shares <= {max(1, -(-size // max(len(archive), 1)))}, shares
+
+
+def test_the_archive_is_the_same_on_every_read_and_only_for_conversations_there_were_at_load_time() -> None:
+    box = toolbox(MESSAGE, {}, long=30)  # the default workspace: the user has sent messages before
+    user_id = out(box, "get_user_id", user="Alice")["user_id"]
+    out(box, "message_login", user_id=user_id)
+    first = out(box, "view_messages_sent")
+    assert first["archive"] and set(first["archive"]) == set(first["messages"])
+    assert all(line.split(" ", 2)[2].split(":")[0] in (user_id, other)
+               for other, lines in first["archive"].items() for line in lines)
+    newcomer = out(box, "add_contact", user_name="Zed")["user_id"]
+    out(box, "send_message", receiver_id=newcomer, message="hello")
+    second = out(box, "view_messages_sent")
+    assert newcomer in second["messages"] and newcomer not in second["archive"]  # a new conversation has no past
+    assert second["archive"] == first["archive"]
 
 
 def test_distractor_messages_belong_to_no_user_even_with_nobody_logged_in() -> None:
