@@ -30,11 +30,17 @@ from inspect_ai.solver import Generate, Solver, TaskState, solver
 from inspect_ai.tool import ToolDef, ToolParams
 
 from sandbox.episode.client import Mode
+from sandbox.tools.errors import InputFileError, RegistryError
 from sandbox.episode.metrics import episode_counts
 from sandbox.integrations.inspect_scoring import NAMESPACE, in_namespace, verdict
 from sandbox.integrations.inspect_scoring import trials as trials_reducer
 from sandbox.run.api import make_env, suite_scenarios
 from sandbox.run.suites import suite_names
+
+try:  # inspect prints this error's message alone, without a traceback (not public API: a ValueError otherwise)
+    from inspect_ai._util.error import PrerequisiteError
+except ImportError:  # pragma: no cover - another inspect_ai release
+    PrerequisiteError = ValueError  # type: ignore[misc,assignment]
 
 
 def use_bundled_tokenizers() -> Path | None:
@@ -133,10 +139,14 @@ def suite_task(suite: str, mode: Mode = "fc", trials_per_scenario: int = 1) -> T
             :func:`~sandbox.integrations.inspect_scoring.trials`).
     """
     if trials_per_scenario < 1:
-        raise ValueError(f"trials must be at least 1, not {trials_per_scenario}")
+        raise PrerequisiteError(f"trials must be at least 1, not {trials_per_scenario}")
+    try:
+        scenarios = suite_scenarios(suite)
+    except (RegistryError, InputFileError) as err:  # shown by inspect as one message, not a traceback
+        raise PrerequisiteError(str(err)) from None
     samples = [
         Sample(id=s.id, input=s.turns[0].text or s.id, metadata={"category": s.category, "turns": len(s.turns)})
-        for s in suite_scenarios(suite)
+        for s in scenarios
     ]
     return Task(dataset=MemoryDataset(samples, name=suite), solver=play_turns(suite, mode), scorer=verdict(),
                 epochs=Epochs(trials_per_scenario, trials_reducer()))

@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import verifiers.v1 as vf
+from pydantic import field_validator
 from verifiers.v1.harnesses.null import NullHarness
 from verifiers.v1.runtimes import SubprocessConfig
 
@@ -34,6 +35,7 @@ from sandbox.episode.config import EpisodeResult
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.tools.errors import InputFileError, RegistryError
 
 #: The taskset id verifiers loads this environment by (the top-level ``toolsim`` package).
 TASKSET_ID = "toolsim"
@@ -49,6 +51,16 @@ class ToolsimConfig(vf.TasksetConfig):
 
     suite: str = "base"
     """A suite name, as ``toolsim suites`` lists them, or a ``.jsonl`` path."""
+
+    @field_validator("suite")
+    @classmethod
+    def _loads(cls, suite: str) -> str:
+        """An unknown suite or a broken file is a configuration error, reported before any rollout."""
+        try:
+            suite_scenarios(suite)
+        except (RegistryError, InputFileError) as err:
+            raise ValueError(str(err)) from None
+        return suite
 
 
 class ToolsimData(vf.TaskData):

@@ -180,3 +180,16 @@ def test_named_suite_tasks_take_trials_and_a_failing_model_pools_its_calls(tmp_p
     metrics = {name: m.value for name, m in log.results.scores[0].metrics.items()}
     assert metrics["hallucination_rate"] == 1.0 and metrics["function_accuracy"] == 0.0
     assert metrics["pass_at_k"] == metrics["pass_hat_k"] == 0.0
+
+
+@pytest.mark.slow
+def test_an_unknown_suite_or_bad_trials_is_one_message_without_a_traceback(tmp_path: Path) -> None:
+    inspect = Path(sys.executable).with_name("inspect")
+    env = {k: v for k, v in os.environ.items() if k != "TIKTOKEN_CACHE_DIR"}
+    for option, message in (("suite=nope", "unknown suite 'nope'"), ("trials=0", "trials must be at least 1")):
+        done = subprocess.run([str(inspect), "eval", "toolsim/suite", "-T", option, "--model", "mockllm/model",
+                               "--log-dir", str(tmp_path)], env=env, capture_output=True, text=True, timeout=300,
+                              cwd=tmp_path)
+        shown = " ".join((done.stdout + done.stderr).split())
+        assert done.returncode == 1 and message in shown, shown[-2000:]
+        assert "Traceback" not in shown, shown[-2000:]

@@ -96,3 +96,18 @@ def test_an_endpoint_that_stops_answering_ends_the_episode_at_that_turn(script: 
     turns = trace["info"]["toolsim"]["turns"]
     assert turns[0]["passed"] and not any(t["passed"] for t in turns[1:]) and len(turns) == len(scenario.turns)
     assert trace["metrics"]["turn_0"] == 1.0 and trace["metrics"]["turns_passed"] == 1 / len(scenario.turns)
+
+
+def test_an_unknown_suite_or_a_broken_file_is_a_configuration_error(tmp_path: Path) -> None:
+    """vf-eval reports these as a validation error of ``--env.taskset.suite``, before any rollout starts."""
+    from pydantic import ValidationError
+
+    from sandbox.integrations.verifiers_env import ToolsimConfig
+
+    with pytest.raises(ValidationError, match="unknown suite 'nope'; known suites: base"):
+        ToolsimConfig(id="toolsim", suite="nope")
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"id": broken\n', encoding="utf-8")
+    with pytest.raises(ValidationError, match="broken.jsonl:1: invalid JSON"):
+        ToolsimConfig(id="toolsim", suite=str(broken))
+    assert ToolsimConfig(id="toolsim", suite="miss_func").suite == "miss_func"
