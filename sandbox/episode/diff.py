@@ -78,9 +78,8 @@ def diff_states(expected: Any, actual: Any, limit: int = 200,
 def _visit(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any, Any]]) -> None:
     """Collect the differences under ``path``, if any: small containers are descended at once, the rest compared first."""
     kind = type(expected)
-    if kind is type(actual) and (kind is dict or kind is list) and len(expected) <= _SMALL >= len(actual):
-        _descend(expected, actual, path, found)
-    elif expected != actual or kind is not type(actual):
+    small = kind is type(actual) and (kind is dict or kind is list) and len(expected) <= _SMALL >= len(actual)
+    if small or expected != actual or kind is not type(actual):
         _descend(expected, actual, path, found)
 
 
