@@ -180,8 +180,12 @@ class _Replay:
         self.names = sorted(box.tools)
         self.sources = Sources()
         self.sources.add_json(scenario.domains)
-        self.outputs: list[str] = []  # every gold result, in order
         self.by_turn: list[list[str]] = []  # the gold results of each turn replayed so far
+
+    @property
+    def outputs(self) -> list[str]:
+        """Every gold result replayed so far, in order."""
+        return [output for turn in self.by_turn for output in turn]
 
     def add(self, check: str, message: str, turn: int | None = None) -> None:
         self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
@@ -217,7 +221,6 @@ class _Replay:
             self.add("untraced_literal", f"{call.name}({param}=...): {value!r:.80} appears nowhere earlier", index)
         result = self.box.execute(call)
         self.sources.add_output(result.output)
-        self.outputs.append(result.output)
         self.by_turn[-1].append(result.output)
         expected = position in self.scenario.turns[index].expected_errors
         if result.status == "ok":
