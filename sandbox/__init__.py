@@ -11,7 +11,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.diff import StateDifference, diff_states
+from sandbox.judge.diff import StateDifference, diff_states
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.scenario import Message, Scenario, Turn, load_scenarios

@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from sandbox.episode.calls import ToolCall
-from sandbox.episode.diff import diff_states
+from sandbox.judge.diff import diff_states
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.context import EpisodeContext, LongContext, Profile
 from sandbox.tools.domain import Domain

@@ -20,7 +20,7 @@ pass it; notices never fail):
 - ``value_not_withheld`` [warning]: in a miss_param scenario, the follow-up turn supplies no value
   of the gold that the earlier user text did not already give; ``withheld_shown`` [error]: every
   value it supplies was already shown before it, in the user's text or an earlier gold result
-  (the test the native judge applies, :func:`sandbox.episode.native.shown`), so acting on the
+  (the test the native judge applies, :func:`sandbox.judge.native.shown`), so acting on the
   request was possible and a model that guesses is not guessing; ``optional_withheld`` [error]:
   every value it supplies fills an optional parameter and the gold, run without them, still
   does what was asked (it succeeds and changes the state), so acting on the request was right.

@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from sandbox.episode.config import execute_strings
-from sandbox.episode.gold import domains_of, replay_gold
+from sandbox.judge.gold import domains_of, replay_gold
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.scenario import Scenario
 from scenarios.membership import KEY, MembershipError, exclusion

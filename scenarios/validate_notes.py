@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from sandbox.episode.config import execute_strings
-from sandbox.episode.gold import replay_gold
+from sandbox.judge.gold import replay_gold
 from sandbox.episode.scenario import Scenario
 
 
@@ -60,7 +60,7 @@ def unneeded_reads(scenario: Scenario) -> list[tuple[int, str]]:
 
 
 def _reads(scenario: Scenario, result: Any) -> bool:
-    from sandbox.episode.gold import domains_of
+    from sandbox.judge.gold import domains_of
 
     for domain in domains_of(scenario):
         spec = domain.tools.get(result.call.name)

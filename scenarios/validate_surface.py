@@ -33,7 +33,7 @@ def name_pattern(name: str) -> re.Pattern[str]:
 
 def shown_texts(scenario: Scenario, registry: Registry = DOMAINS) -> Iterator[tuple[str, str]]:
     """``(where, text)`` for every text the model is shown: tool and parameter descriptions, user messages."""
-    from sandbox.episode.gold import domains_of
+    from sandbox.judge.gold import domains_of
 
     for domain in domains_of(scenario, registry):
         for name, spec in domain.tools.items():

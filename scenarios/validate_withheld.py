@@ -4,7 +4,7 @@
   text did not already give (:func:`scenarios.withheld.withheld_values`).
 - ``withheld_shown``: every value it supplies was shown before it all the same, in the user's text
   or in a result of the gold's earlier turns (an order id a listing returned, a file name ``ls``
-  printed), judged as the native judge judges a guess (:func:`sandbox.episode.native.shown`).
+  printed), judged as the native judge judges a guess (:func:`sandbox.judge.native.shown`).
   Not in long-context scenarios: their distractors show many small numbers and names by chance,
   and the same request is checked in the scenario without them.
 - ``optional_withheld``: every value it supplies fills an optional parameter and the gold, run
@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
-from sandbox.episode.native import shown
+from sandbox.judge.native import shown
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.spec import ToolSpec
 from scenarios.validate_needed import acts_without, gold_calls

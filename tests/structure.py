@@ -25,7 +25,7 @@ ALLOWED = {
     "scenarios": {"sandbox", "apis", "graph", "scenarios"},
     "toolsim": {"sandbox", "toolsim"},  # the id verifiers loads toolsim's environment by
 }
-SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/episode/diff.py",
+SINGLE_USER = {"litellm": "sandbox/models/litellm_client.py", "deepdiff": "sandbox/judge/diff.py",
                "ray": "sandbox/run/ray_executor.py"}
 FORBIDDEN_IN_APIS = {"uuid", "datetime.now", "datetime.today", "date.today", "time.time", "random.random",
                      "random.randint", "random.choice", "random.seed", "random.uniform"}

@@ -14,7 +14,7 @@ import sandbox
 from tests import structure
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
-KERNEL_PACKAGES = ["commands", "episode", "integrations", "models", "report", "run", "tools"]
+KERNEL_PACKAGES = ["commands", "episode", "integrations", "judge", "models", "report", "run", "tools"]
 
 
 def test_structure_rules_hold() -> None:
@@ -79,8 +79,8 @@ def test_public_api_is_locked() -> None:
 
 KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
-    "episode.calls", "episode.parsing", "episode.diff", "episode.env", "episode.bounds", "episode.memo",
-    "episode.metrics", "episode.values", "episode.facts", "episode.fork",
+    "episode.calls", "episode.parsing", "judge.diff", "episode.env", "episode.bounds", "episode.memo",
+    "judge.metrics", "judge.values", "judge.facts", "episode.fork",
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files",
 ]
 
@@ -98,6 +98,27 @@ def test_kernel_has_no_import_cycle() -> None:
     imports = nx.DiGraph((m, dep) for m in graph.modules for dep in graph.find_modules_directly_imported_by(m))
     cycle = next(iter(nx.simple_cycles(imports)), None)
     assert cycle is None, " -> ".join([*cycle, cycle[0]])
+
+
+JUDGE_FORBIDDEN = [
+    "sandbox.episode.loop", "sandbox.episode.env", "sandbox.episode.user", "sandbox.episode.follow",
+    "sandbox.episode.fork", "sandbox.episode.recording", "sandbox.episode.prompting", "sandbox.episode.surface",
+    "sandbox.models", "sandbox.run", "sandbox.report", "sandbox.integrations", "sandbox.commands",
+]
+
+
+def test_judge_never_imports_the_loop_models_run_or_above() -> None:
+    # The same rule as the lint session's import contract, here so a plain pytest run sees it too.
+    graph = grimp.build_graph("sandbox")
+    for target in JUDGE_FORBIDDEN:
+        chains = graph.find_shortest_chains(importer="sandbox.judge", imported=target)
+        assert not chains, f"sandbox.judge reaches {target}: {sorted(chains)[0]}"
+
+
+def test_judge_rule_sees_an_import_of_the_loop() -> None:
+    graph = grimp.build_graph("sandbox")
+    graph.add_import(importer="sandbox.judge.checker", imported="sandbox.episode.loop")
+    assert graph.find_shortest_chains(importer="sandbox.judge", imported="sandbox.episode.loop")
 
 
 def test_kernel_is_grouped_in_documented_subpackages() -> None:

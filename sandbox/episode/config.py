@@ -7,11 +7,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.client import Mode
 from sandbox.episode.execution import Toolbox, unparsed_result
-from sandbox.episode.gold import build_toolbox as build_toolbox  # re-exported: its home was here
-from sandbox.episode.metrics import CallMetrics
+from sandbox.judge.gold import build_toolbox as build_toolbox  # re-exported: its home was here
+from sandbox.judge.metrics import CallMetrics
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import Profile

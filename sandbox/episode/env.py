@@ -31,16 +31,16 @@ from typing import Any, Literal
 
 from sandbox.episode.bounds import MAX_CONVERSATION_CHARS, message_chars
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.client import ModelRequest, ModelResponse, RequestKeys, message_hash
 from sandbox.episode.config import EpisodeConfig, EpisodeResult, build_toolbox, execute_strings, parse_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.follow import GoldFollower, OwnTrack
 from sandbox.episode.fork import restore
-from sandbox.episode.gold import GoldTrack, GoldTurn, cached_gold, domain_names, domains_of, gold_track
-from sandbox.episode.metrics import call_metrics
-from sandbox.episode.native import TurnRecord, judge
-from sandbox.episode.outcome import StepReturn, step_return
+from sandbox.judge.gold import GoldTrack, GoldTurn, cached_gold, domain_names, domains_of, gold_track
+from sandbox.judge.metrics import call_metrics
+from sandbox.judge.native import TurnRecord, judge
+from sandbox.judge.outcome import StepReturn, step_return
 from sandbox.episode.parsing import parse_fc, parse_prompt
 from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text

@@ -23,7 +23,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult, ToolCall, call_key
 from sandbox.episode.execution import Toolbox
-from sandbox.episode.gold import GoldTrack, GoldTurn, remember
+from sandbox.judge.gold import GoldTrack, GoldTurn, remember
 from sandbox.episode.scenario import Scenario
 
 CallKey = str  # see call_key

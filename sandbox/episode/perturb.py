@@ -8,7 +8,7 @@ carry the shown names and run the real functions underneath. A call to a decoy r
 is refused with its own error class (``distractor_call``).
 
 The views are built once per scenario and process and shared (like the gold twin they must be
-the same objects every time, see :mod:`sandbox.episode.gold`).
+the same objects every time, see :mod:`sandbox.judge.gold`).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ error. So no text ever raises: the model's mistakes are failed steps. Rewards, `
 ``truncated`` are the step API's (:class:`~sandbox.episode.env.EpisodeEnv`); ``info`` holds the
 turn's verdict as JSON when a turn ended and, at the end, the episode's result and its call
 metrics (``metrics``: the counts and the rates ``toolsim report`` pools, see
-:func:`~sandbox.episode.metrics.episode_metrics`).
+:func:`~sandbox.judge.metrics.episode_metrics`).
 
 The scenario is fixed by ``scenario_id=`` or ``reset(options={"scenario_id": ...})`` (the only
 reset option); otherwise ``reset(seed=i)`` plays the suite's ``i``-th scenario (modulo its size)
@@ -41,7 +41,7 @@ from gymnasium import spaces
 from sandbox.episode.client import Mode
 from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv, Reward
-from sandbox.episode.metrics import episode_metrics
+from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
 
 ENV_ID = "toolsim/Episode-v0"

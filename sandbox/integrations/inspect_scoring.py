@@ -2,7 +2,7 @@
 
 A sample's score is ``C`` when every turn of the episode passed, else ``I``; its metadata holds the
 per-turn verdicts (``turns``), the error class, the turn accuracy and the episode's call-metric
-counts (``metrics``, see :func:`~sandbox.episode.metrics.episode_counts`). The
+counts (``metrics``, see :func:`~sandbox.judge.metrics.episode_counts`). The
 :func:`call_metrics` metric pools those counts over the samples, as ``toolsim report`` pools them
 over a suite: hallucination rate, function, parameter and abstention accuracy, and the mean turn
 accuracy. With several trials (epochs), the :func:`trials` reducer scores a sample with the share of
@@ -22,7 +22,7 @@ from inspect_ai.scorer import (
 )
 from inspect_ai.solver import TaskState
 
-from sandbox.episode.metrics import episode_counts, pooled, rates
+from sandbox.judge.metrics import episode_counts, pooled, rates
 
 #: Inspect's namespace for toolsim's tasks (the ``inspect_ai`` entry point's name).
 NAMESPACE = "toolsim"

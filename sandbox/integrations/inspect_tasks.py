@@ -31,7 +31,7 @@ from inspect_ai.tool import ToolDef, ToolParams
 
 from sandbox.episode.client import Mode
 from sandbox.tools.errors import InputFileError, RegistryError
-from sandbox.episode.metrics import episode_counts
+from sandbox.judge.metrics import episode_counts
 from sandbox.integrations.inspect_scoring import NAMESPACE, in_namespace, verdict
 from sandbox.integrations.inspect_scoring import trials as trials_reducer
 from sandbox.run.api import make_env, suite_scenarios

@@ -13,7 +13,7 @@ episode a request acts on is decided by the server, never by what a client sends
 
 An episode is the step API's (:class:`~sandbox.episode.env.EpisodeEnv`), the turn loop
 ``toolsim run`` drives, so it is judged as ``toolsim run`` judges the same replies, in the
-scenario's profile (``native``: :mod:`sandbox.episode.native`; ``bfcl``: BFCL's checker). Each
+scenario's profile (``native``: :mod:`sandbox.judge.native`; ``bfcl``: BFCL's checker). Each
 tool call is a reply holding that one call (one step of the turn's step limit), and
 :data:`END_TURN` is a reply without a call: it ends the turn, which is judged then.
 

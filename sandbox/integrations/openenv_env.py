@@ -26,7 +26,7 @@ from openenv.core.env_server import Action, Environment, Observation, State, cre
 
 from sandbox.episode.client import ModelResponse, Mode
 from sandbox.episode.env import EpisodeEnv, Reward
-from sandbox.episode.metrics import episode_metrics
+from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
 
 

@@ -33,7 +33,7 @@ from verifiers.v1.runtimes import SubprocessConfig
 
 from sandbox.episode.config import EpisodeResult
 from sandbox.episode.env import EpisodeEnv
-from sandbox.episode.metrics import episode_metrics
+from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
 from sandbox.tools.errors import InputFileError, RegistryError
 

@@ -21,9 +21,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from sandbox.episode.align import align
+from sandbox.judge.align import align
 from sandbox.episode.calls import ToolCall
-from sandbox.episode.metrics import UNPARSED, bound_arguments
+from sandbox.judge.metrics import UNPARSED, bound_arguments
 from sandbox.episode.parsing import parse_prompt
 from sandbox.tools.errors import ParseError
 from sandbox.tools.spec import ToolSpec

@@ -85,7 +85,7 @@ def turn_calls(events: Sequence[Event]) -> list[Any]:
 
 def specs_of(scenario: Scenario) -> dict[str, ToolSpec]:
     """The scenario's tools by the names shown (empty when a domain is unknown here)."""
-    from sandbox.episode.gold import domains_of
+    from sandbox.judge.gold import domains_of
 
     try:
         return {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}

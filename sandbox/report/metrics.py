@@ -1,12 +1,12 @@
 """Call-level metrics of a suite, pooled over its episodes: hallucination, function, parameter and abstention accuracy.
 
-Each episode's counts are in its result line (:class:`~sandbox.episode.metrics.CallMetrics`);
+Each episode's counts are in its result line (:class:`~sandbox.judge.metrics.CallMetrics`);
 a suite's value sums numerators and denominators over its episodes (formulas in docs/results.md).
 Episodes without counts (result lines written before toolsim counted them) are left out; a value
 whose denominator is zero is ``None``. Abstention is read from the verdicts, which every line has.
 
 >>> from sandbox.episode.loop import EpisodeResult
->>> from sandbox.episode.metrics import CallMetrics
+>>> from sandbox.judge.metrics import CallMetrics
 >>> line = EpisodeResult(scenario_id="s", suite="base", category="base", trial=0, passed=True,
 ...                      turn_accuracy=1.0, turns=[], metrics=CallMetrics(calls=4, hallucinated_calls=1))
 >>> metric_values([line])["hallucination_rate"]
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
-from sandbox.episode.metrics import episode_counts, pooled, rates
+from sandbox.judge.metrics import episode_counts, pooled, rates
 
 #: The rates, with the short labels the tables use.
 METRICS = {

@@ -14,13 +14,13 @@ from typing import Any
 
 from sandbox.episode.bounds import was_cut
 from sandbox.episode.calls import CallResult
-from sandbox.episode.diff import diff_states
-from sandbox.episode.gold import GoldTurn
+from sandbox.judge.diff import diff_states
+from sandbox.judge.gold import GoldTurn
 from sandbox.episode.loop import build_toolbox, execute_strings
-from sandbox.episode.native import TurnRecord, judge
+from sandbox.judge.native import TurnRecord, judge
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeStart, Event, ModelEvent, ParsedEvent, ResultEvent, VerdictEvent
-from sandbox.episode.values import same_value
+from sandbox.judge.values import same_value
 
 
 @dataclass

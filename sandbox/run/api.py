@@ -103,7 +103,7 @@ def run_suite(
 
 @functools.lru_cache(maxsize=16)
 def _named_suite(name: str) -> tuple[Scenario, ...]:
-    # The same scenario objects for every env of a suite, so their gold is replayed once (episode/gold.py).
+    # The same scenario objects for every env of a suite, so their gold is replayed once (judge/gold.py).
     return tuple(load_suite(name))
 
 

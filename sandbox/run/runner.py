@@ -7,9 +7,9 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.client import ModelClient, ModelError, answers_from_memory
-from sandbox.episode.gold import domain_names
+from sandbox.judge.gold import domain_names
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
@@ -33,7 +33,7 @@ def plan(suites: dict[str, list[Scenario]], trials: int, done: set[tuple[str, st
     The suites are taken in turn, scenario by scenario (the first of each suite, then the second...),
     with a scenario's trials together: the variants of one base scenario (``base``, ``miss_func``,
     ``miss_param``... list them in the same order) and the trials of a scenario then run close
-    together, while their shared gold replay is still in the cache (sandbox/episode/gold.py).
+    together, while their shared gold replay is still in the cache (sandbox/judge/gold.py).
     """
     longest = max((len(scenarios) for scenarios in suites.values()), default=0)
     return [

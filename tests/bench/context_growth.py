@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sandbox.episode.config import execute_strings
-from sandbox.episode.gold import replay_gold
+from sandbox.judge.gold import replay_gold
 from sandbox.episode.scenario import Scenario
 from scenarios.catalog import CATALOG
 from scenarios.membership import members

@@ -36,9 +36,9 @@ from typing import Any
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.loop import build_toolbox, run_episode
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.gold import domains_of
-from sandbox.episode.facts import same_fact
-from sandbox.episode.values import decoded, same_value
+from sandbox.judge.gold import domains_of
+from sandbox.judge.facts import same_fact
+from sandbox.judge.values import decoded, same_value
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.tools.context import Profile
 from sandbox.run.suites import load_suite

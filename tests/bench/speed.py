@@ -40,7 +40,7 @@ def toolsim_replay_seconds() -> tuple[float, float, int]:
     known, the second finds the track the first left (sandbox/episode/follow.py). Returns the
     seconds of the first trials, of the second ones, and the number of entries.
     """
-    from sandbox.episode.gold import clear_cache
+    from sandbox.judge.gold import clear_cache
     from sandbox.episode.loop import EpisodeConfig, run_episode
     from sandbox.models.oracle import OracleModel
     from sandbox.run.suites import load_suite
@@ -103,8 +103,8 @@ def diff_costs(sizes: tuple[int, ...] = (100, 1000, 10000), deepdiff_up_to: int 
     """
     from deepdiff import DeepDiff
 
-    from sandbox.episode.diff import diff_states
-    from sandbox.episode.gold import replay_gold
+    from sandbox.judge.diff import diff_states
+    from sandbox.judge.gold import replay_gold
     from sandbox.episode.loop import execute_strings
     from sandbox.run.suites import load_suite
 

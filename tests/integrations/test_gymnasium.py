@@ -106,7 +106,7 @@ def test_held_out_tools_show_when_their_turn_comes() -> None:
 
 def test_the_last_info_carries_the_call_metrics_of_the_episode() -> None:
     """The counts and rates ``toolsim report`` pools, for a reply that names a function twice offered and once not."""
-    from sandbox.episode.metrics import COUNTS
+    from sandbox.judge.metrics import COUNTS
 
     scenario = suite_scenarios("base")[0]
     env = gymnasium.make(ENV, suite="base", scenario_id=scenario.id)

@@ -136,7 +136,7 @@ def test_tasks_are_named_in_the_toolsim_namespace_when_installed_in_site_package
 def test_any_suite_spec_with_trials_scores_what_toolsim_run_scores(tmp_path: Path) -> None:
     """``toolsim/suite`` takes a composed spec; trials are epochs; the call metrics pool as a run pools them."""
     from sandbox import run_suite
-    from sandbox.episode.metrics import episode_counts
+    from sandbox.judge.metrics import episode_counts
     from sandbox.report.metrics import metric_values
 
     spec = "miss_func+rename"

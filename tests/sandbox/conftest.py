@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from sandbox import DOMAINS, Domain, EpisodeContext, Scenario, Toolbox
-from sandbox.episode import env, gold
+from sandbox.episode import env
+from sandbox.judge import gold
 from tests.toydomain import CONFIG, DOMAIN
 
 
@@ -42,7 +43,7 @@ def toolbox(toy_domain: Domain, profile: str) -> Toolbox:
 def replays(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The ids of the scenarios whose gold is replayed during the test (which starts with no gold cached).
 
-    Call ``sandbox.episode.gold``'s function under another name (imported before the test) to
+    Call ``sandbox.judge.gold``'s function under another name (imported before the test) to
     replay without counting.
     """
     gold.clear_cache()

@@ -1,4 +1,4 @@
-"""The edit script of two lists by equality (sandbox.episode.align)."""
+"""The edit script of two lists by equality (sandbox.judge.align)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import functools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode.align import align
+from sandbox.judge.align import align
 
 
 def _lcs(a: list[int], b: list[int]) -> int:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.checker import judge_turn
+from sandbox.judge.checker import judge_turn
 
 
 def _ok(name: str, output: str) -> CallResult:

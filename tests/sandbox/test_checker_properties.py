@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.checker import judge_turn, missing_from
+from sandbox.judge.checker import judge_turn, missing_from
 
 # few distinct strings, so lists share items and repeat them
 OUTPUTS = st.lists(st.sampled_from(["", "a", "b", "ab", "{\"x\": 1}", "{\"x\": 1.0}", "error: no"]), max_size=8)

@@ -91,7 +91,7 @@ def test_order_of_differences_does_not_depend_on_how_states_were_built() -> None
 
 
 def test_with_a_tolerance_only_real_differences_are_listed() -> None:
-    from sandbox.episode.values import same_value
+    from sandbox.judge.values import same_value
 
     expected = {"acct": {"balance": 10.0, "history": [1.0, 2.0], "owner": "ann"}}
     within = {"acct": {"balance": 10.0 + 1e-12, "history": [1.0, 2.0 - 1e-12], "owner": "ann"}}

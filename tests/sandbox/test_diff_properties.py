@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode.diff import diff_states
+from sandbox.judge.diff import diff_states
 
 MISSING = "<missing>"
 

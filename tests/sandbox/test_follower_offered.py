@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.episode import gold
+from sandbox.judge import gold
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.follow import GoldFollower
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, execute_strings, run_episode

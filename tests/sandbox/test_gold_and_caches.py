@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode import gold
-from sandbox.episode.gold import replay_gold as fresh_replay  # bound before a test counts replays
+from sandbox.judge import gold
+from sandbox.judge.gold import replay_gold as fresh_replay  # bound before a test counts replays
 from sandbox.episode.client import ModelRequest, ModelResponse, message_hash
 from sandbox.episode.loop import EpisodeConfig, build_toolbox, execute_strings, run_episode
 from sandbox.episode.parsing import parse_prompt

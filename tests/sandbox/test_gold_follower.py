@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandbox.episode import gold
+from sandbox.judge import gold
 from sandbox.episode.calls import CallResult
 from sandbox.episode.follow import OwnTrack
-from sandbox.episode.gold import replay_gold as fresh_replay  # bound before a test counts replays
+from sandbox.judge.gold import replay_gold as fresh_replay  # bound before a test counts replays
 from sandbox.episode.loop import EpisodeConfig, execute_strings, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event

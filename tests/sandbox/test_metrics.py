@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.client import ModelResponse
 from sandbox.episode.config import EpisodeConfig, EpisodeResult
 from sandbox.episode.env import EpisodeEnv
-from sandbox.episode.metrics import CallMetrics, abstention, call_metrics
+from sandbox.judge.metrics import CallMetrics, abstention, call_metrics
 from sandbox.episode.scenario import Scenario
 
 

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.config import EpisodeConfig, EpisodeResult
-from sandbox.episode.gold import domains_of
+from sandbox.judge.gold import domains_of
 from sandbox.episode.loop import run_episode
-from sandbox.episode.metrics import CallMetrics, call_metrics
+from sandbox.judge.metrics import CallMetrics, call_metrics
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event, ResultEvent, ToolsOffered
 from sandbox.models.oracle import OracleModel

@@ -11,10 +11,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.episode.facts import fact_results, mentions, same_fact, told
-from sandbox.episode.gold import GoldTurn
+from sandbox.judge.facts import fact_results, mentions, same_fact, told
+from sandbox.judge.gold import GoldTurn
 from sandbox.episode.loop import run_episode
-from sandbox.episode.native import TurnRecord, judge
+from sandbox.judge.native import TurnRecord, judge
 from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite

@@ -7,10 +7,10 @@ import asyncio
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.episode.diff import diff_states
+from sandbox.judge.diff import diff_states
 from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.values import ABS_TOL, REL_TOL, same_output, same_text, same_value
+from sandbox.judge.values import ABS_TOL, REL_TOL, same_output, same_text, same_value
 from sandbox.models.scripted import ScriptedModel
 
 

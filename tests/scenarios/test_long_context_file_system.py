@@ -3,7 +3,7 @@
 For every long-context member with a file system, the gold is replayed on the base and on its
 ``long_context@N`` variant. Each read of a file returns what it returned in ``base`` plus the
 file's access log, each search by name finds the same paths, and each turn's facts (the gold
-results the user must be told, :func:`~sandbox.episode.facts.fact_results`) are the same results:
+results the user must be told, :func:`~sandbox.judge.facts.fact_results`) are the same results:
 the distractors make the reading longer, never the task different.
 """
 
@@ -15,8 +15,8 @@ from functools import cache
 import pytest
 
 from sandbox.episode.config import execute_strings
-from sandbox.episode.facts import fact_results
-from sandbox.episode.gold import GoldTrack, replay_gold
+from sandbox.judge.facts import fact_results
+from sandbox.judge.gold import GoldTrack, replay_gold
 from sandbox.episode.scenario import Scenario
 from sandbox.run.suites import load_suite
 

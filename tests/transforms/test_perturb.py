@@ -6,7 +6,7 @@ import pytest
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.config import build_toolbox
-from sandbox.episode.gold import domains_of
+from sandbox.judge.gold import domains_of
 from sandbox.episode.perturb import Decoy, SurfaceChange
 from sandbox.episode.scenario import Scenario
 

@@ -29,7 +29,7 @@ from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
 from sandbox.episode.calls import CallResult
-from sandbox.episode.values import close, decoded, is_number, same_text, same_value
+from sandbox.judge.values import close, decoded, is_number, same_text, same_value
 
 _SPACE = re.compile(r"\s+")
 _WRITTEN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+")
@@ -165,7 +165,7 @@ def _paired(a: list[Any], b: list[Any], rounded: bool) -> tuple[list[Any], list[
 
 
 def same_fact(a: Any, b: Any) -> bool:
-    """Whether two result values are the same fact: :func:`~sandbox.episode.values.same_value`, lists in any order.
+    """Whether two result values are the same fact: :func:`~sandbox.judge.values.same_value`, lists in any order.
 
     List items are paired one to one: first those equal as they are, then those equal with their
     numbers rounded (and then checked within the tolerance), then the rest one by one.

@@ -3,8 +3,8 @@
 In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is judged"):
 
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
-  tolerance of :mod:`sandbox.episode.values`) and the model told the user the turn's facts
-  (:mod:`sandbox.episode.facts`). Which calls the model made, in which order, and whether it
+  tolerance of :mod:`sandbox.judge.values`) and the model told the user the turn's facts
+  (:mod:`sandbox.judge.facts`). Which calls the model made, in which order, and whether it
   made the gold's lookups do not matter beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
   function is not available) passes unless the model *acts*: it calls a function not offered at
@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.calls import CallResult
-from sandbox.episode.checker import TurnVerdict, classify, judge_turn
-from sandbox.episode.diff import diff_states
-from sandbox.episode.facts import fact_results, leaves, mentions, told
-from sandbox.episode.gold import GoldTurn
+from sandbox.judge.checker import TurnVerdict, classify, judge_turn
+from sandbox.judge.diff import diff_states
+from sandbox.judge.facts import fact_results, leaves, mentions, told
+from sandbox.judge.gold import GoldTurn
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.values import decoded, is_number, same_value
+from sandbox.judge.values import decoded, is_number, same_value
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.config import EpisodeResult
 
 StepReturn = tuple[dict[str, Any], float, bool, bool, dict[str, Any]]

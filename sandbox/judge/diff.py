@@ -5,7 +5,7 @@ by equality (``==`` on dicts and lists runs in C), dict keys and same-length lis
 position, and only the subtrees that differ are looked at further. A small container (a state's
 domains, a record's fields) is descended without comparing it whole first: comparing it whole
 would run through the part before its first difference again at every level below. A list whose length changed is
-aligned by equality (a shortest edit script, :mod:`sandbox.episode.align`): inserted and removed
+aligned by equality (a shortest edit script, :mod:`sandbox.judge.align`): inserted and removed
 items are listed, items changed in place are descended, and only a stretch where items were both
 removed and added in different numbers goes to deepdiff, which pairs them up.
 
@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sandbox.episode.align import align
+from sandbox.judge.align import align
 from sandbox.episode.bounds import MAX_DIFF_VALUE_CHARS, clip_value
 
 _MISSING = "<missing>"
@@ -106,7 +106,7 @@ def _descend(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any
 def _diff_lists(expected: list[Any], actual: list[Any], path: Path, found: list[tuple[Path, Any, Any]]) -> None:
     """Lists of different lengths: align them by equality; changed items are descended, the rest listed.
 
-    The edit script comes from :func:`~sandbox.episode.align.align`; a stretch where items were
+    The edit script comes from :func:`~sandbox.judge.align.align`; a stretch where items were
     both removed and added in different numbers goes to deepdiff, which pairs them up (so does a
     list too different to align cheaply).
     """

@@ -1,6 +1,6 @@
 """Per-turn verdicts, BFCL's judge: the gold turn is replayed on a twin episode in lockstep with the model's.
 
-This is the judge of the ``bfcl`` profile; :mod:`sandbox.episode.native` judges the ``native``
+This is the judge of the ``bfcl`` profile; :mod:`sandbox.judge.native` judges the ``native``
 profile's turns (and dispatches to this one). For a turn with non-empty gold (BFCL's rules,
 bfcl-facts §3):
 
@@ -22,7 +22,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from sandbox.episode.calls import CallResult
-from sandbox.episode.diff import diff_states
+from sandbox.judge.diff import diff_states
 
 ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "missing_argument",

@@ -30,7 +30,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from sandbox.episode.calls import ToolCall, call_key
-from sandbox.episode.checker import TurnVerdict
+from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event
 from sandbox.tools.spec import ToolSpec
