@@ -38,6 +38,8 @@ KNOWN = Path(__file__).with_name("KNOWN_MISJUDGED.txt")
 #: What a careful model says on a turn whose gold is empty, by why it is empty.
 ASK = "I need one more detail before I can do that: which value should I use? Please tell me."
 CANNOT = "Sorry, I cannot do that: none of the functions I have here can do it."
+#: The padding the long-context variants add to results (past prices, logs, likes): a careful model leaves it out.
+PADDING = frozenset({"history", "metadata", "activity", "other_dates", "balance_history", "liked_by"})
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ def scenario_of(case: Case) -> Scenario:
 
 
 def say(output: str) -> str:
-    """A result as a careful model says it: every value, with the key it stands under."""
+    """A result as a careful model says it: every value with the key it stands under, padding aside."""
     try:
         value = json.loads(output)
     except ValueError:
@@ -97,7 +99,8 @@ def say(output: str) -> str:
 def _said(value: Any, key: str) -> Iterator[str]:
     if isinstance(value, dict):
         for name, item in value.items():
-            yield from _said(item, name)
+            if name not in PADDING:
+                yield from _said(item, name)
     elif isinstance(value, list) and all(not isinstance(item, (dict, list)) for item in value):
         yield f"{key}: {', '.join(str(item) for item in value)}" if key else ", ".join(str(i) for i in value)
     elif isinstance(value, list):
