@@ -22,13 +22,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal, Union
 
-from sandbox.episode.config import EpisodeResult
+from sandbox.episode.config import EpisodeResult, execute_strings
 from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.trajectory import Event
-from sandbox.models.oracle import OracleModel
+from sandbox.judge.gold import gold_track
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite
+from scenarios.variants import build_suite
 
 Label = Literal["pass", "fail"]
 Steps = list[Union[str, list[str]]]
@@ -39,7 +39,7 @@ KNOWN = Path(__file__).with_name("KNOWN_MISJUDGED.txt")
 ASK = "I need one more detail before I can do that: which value should I use? Please tell me."
 CANNOT = "Sorry, I cannot do that: none of the functions I have here can do it."
 #: The padding the long-context variants add to results (past prices, logs, likes): a careful model leaves it out.
-PADDING = frozenset({"history", "metadata", "activity", "other_dates", "balance_history", "liked_by"})
+PADDING = frozenset({"history", "metadata", "activity", "other_dates", "balance_history", "liked_by", "route", "service_log"})
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,27 @@ class Case:
 
 
 @cache
-def _suite(suite: str) -> dict[str, Scenario]:
-    return {s.id: s for s in load_suite(suite)}
+def _bases() -> dict[str, Scenario]:
+    return {s.id: s for s in load_suite("base")}
+
+
+@cache
+def _variant(suite: str, base: str) -> Scenario:
+    """One scenario of a derived suite, built from its base as the suite builds it (not the whole suite)."""
+    if suite == "base":
+        return _bases()[base]
+    built = build_suite(suite, [_bases()[base]])
+    if not built:
+        raise KeyError(f"{base} has no {suite} variant")
+    return built[0]
 
 
 def scenario_of(case: Case) -> Scenario:
     """The case's scenario (a missing one is a broken case: KeyError names it)."""
-    return _suite(case.suite)[case.scenario_id]
+    scenario = _variant(case.suite, case.scenario)
+    if scenario.id != case.scenario_id:
+        raise KeyError(f"{case.id}: built {scenario.id}, not {case.scenario_id}")
+    return scenario
 
 
 def say(output: str) -> str:
@@ -110,20 +124,10 @@ def _said(value: Any, key: str) -> Iterator[str]:
         yield f"{key}: {value}" if key else str(value)
 
 
-_GOLD: dict[str, dict[int, list[str]]] = {}
-
-
 def _gold_outputs(scenario: Scenario) -> dict[int, list[str]]:
-    """The gold's result strings per turn (the oracle's episode, played once per scenario)."""
-    if scenario.id in _GOLD:
-        return _GOLD[scenario.id]
-    _, events = asyncio.run(run_episode(scenario, OracleModel()))
-    outputs: dict[int, list[str]] = {}
-    for event in events:
-        if event.kind == "result":
-            outputs.setdefault(event.turn, []).append(event.result.output)  # type: ignore[attr-defined]
-    _GOLD[scenario.id] = outputs
-    return outputs
+    """The gold's result strings per turn (the gold twin the judge replays once and keeps)."""
+    track = gold_track(scenario, execute_strings)
+    return {i: list(turn.outputs) for i, turn in enumerate(track.turns)}
 
 
 def default_turn(scenario: Scenario, index: int) -> Steps:
