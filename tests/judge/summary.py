@@ -11,39 +11,39 @@ import sys
 import time
 from collections import defaultdict
 
-from tests.judge.trajectories import Judged, all_cases, judge_case, known_misjudged
+from tests.judge.trajectories import Judged, all_cases, judged, known_misjudged
 
 
-def table(judged: list[Judged]) -> str:
+def table(results: list[Judged]) -> str:
     """The Markdown table of results by class (and label), with a total row."""
     rows: dict[tuple[str, str], list[Judged]] = defaultdict(list)
-    for item in judged:
+    for item in results:
         rows[(item.case.label, item.case.kind)].append(item)
     lines = ["| label | class | cases | judged right |", "|---|---|---:|---:|"]
     for (label, kind), items in sorted(rows.items()):
         lines.append(f"| {label} | {kind} | {len(items)} | {sum(i.right for i in items)} |")
-    right = sum(i.right for i in judged)
-    lines.append(f"| | **all** | {len(judged)} | {right} ({100 * right / max(len(judged), 1):.0f}%) |")
+    right = sum(i.right for i in results)
+    lines.append(f"| | **all** | {len(results)} | {right} ({100 * right / max(len(results), 1):.0f}%) |")
     return "\n".join(lines)
 
 
 def main(argv: list[str]) -> int:
     """Judge every case and print the table (or the known-misjudged lines)."""
     start = time.perf_counter()
-    judged = [judge_case(case) for case in all_cases()]
+    results = [judged(case) for case in all_cases()]
     if "--known" in argv:
-        for item in judged:
+        for item in results:
             if not item.right:
                 print(f"{item.case.id} {item.verdict}")
         return 0
-    print(table(judged))
+    print(table(results))
     by_suite: dict[str, list[Judged]] = defaultdict(list)
-    for item in judged:
+    for item in results:
         by_suite[item.case.suite].append(item)
     print()
     print(", ".join(f"{suite} {sum(i.right for i in items)}/{len(items)}" for suite, items in by_suite.items()))
     known = known_misjudged()
-    stale = [i.case.id for i in judged if i.right and i.case.id in known]
+    stale = [i.case.id for i in results if i.right and i.case.id in known]
     if stale:
         print("judged right now, still listed in KNOWN_MISJUDGED.txt: " + ", ".join(stale))
     print(f"({time.perf_counter() - start:.1f} s)")

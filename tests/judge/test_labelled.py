@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.judge.trajectories import SUITES, Case, all_cases, judge_case, known_misjudged, scenario_of
+from tests.judge.trajectories import SUITES, Case, all_cases, judged, known_misjudged, scenario_of
 
 CASES = all_cases()
 KNOWN = known_misjudged()
@@ -18,12 +18,12 @@ KNOWN = known_misjudged()
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
 def test_judged_as_labelled(case: Case) -> None:
-    judged = judge_case(case)
-    if judged.right or case.id in KNOWN:
+    result = judged(case)
+    if result.right or case.id in KNOWN:
         return
     turns = ", ".join(f"{i}:{'pass' if ok else 'FAIL' if ok is False else '-'}{f' ({why})' if why else ''}"
-                      for i, (ok, why) in enumerate(judged.turns))
-    pytest.fail(f"{case.id} labelled {case.label} ({case.reason}), judged {judged.verdict}; turns {turns}")
+                      for i, (ok, why) in enumerate(result.turns))
+    pytest.fail(f"{case.id} labelled {case.label} ({case.reason}), judged {result.verdict}; turns {turns}")
 
 
 def test_the_set_covers_every_suite_with_both_labels() -> None:

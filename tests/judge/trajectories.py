@@ -178,6 +178,16 @@ def judge_case(case: Case) -> Judged:
     return Judged(case, verdict_of(case, result), [(t.passed, t.error_class) for t in result.turns])
 
 
+_JUDGED: dict[str, Judged] = {}
+
+
+def judged(case: Case) -> Judged:
+    """:func:`judge_case`, once per case id and process (the test and the docs' check share the episodes)."""
+    if case.id not in _JUDGED:
+        _JUDGED[case.id] = judge_case(case)
+    return _JUDGED[case.id]
+
+
 def known_misjudged() -> dict[str, str]:
     """The cases the judge is known to get wrong for now: case id -> the verdict it gives."""
     if not KNOWN.exists():
