@@ -156,4 +156,7 @@ CASES = [
     c("fares-grant-asks", "e_travel_math_fare_gap_v1", 4, "pass", "ask_ok",
       "asks for the grant",
       {4: ["How much is your grant?"]}),
+    c("reports-no-question", "fs_quarterly_reports_v1", 1, "fail", "no_ask",
+      "'Okay.': no question for the missing name, no action",
+      {1: ["Okay."]}),
 ]
