@@ -1,0 +1,29 @@
+"""docs/judging.md matches the code: its table is the labelled set's results as measured, and its placeholders stand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.judge.summary import table
+from tests.judge.trajectories import all_cases, judged
+
+ROOT = Path(__file__).resolve().parents[2]
+DOC = (ROOT / "docs" / "judging.md").read_text(encoding="utf-8")
+
+
+def _documented_table() -> str:
+    start, end = "<!-- labelled-set-table -->\n", "\n<!-- /labelled-set-table -->"
+    assert start in DOC and end in DOC
+    return DOC.split(start, 1)[1].split(end, 1)[0]
+
+
+def test_the_table_is_the_labelled_sets_results() -> None:
+    assert _documented_table() == table([judged(case) for case in all_cases()])
+
+
+def test_the_doc_names_its_sections_and_commands() -> None:
+    for heading in ("## The `bfcl` profile", "## The `native` profile", "### Told", "### Asked", "### Guess",
+                    "### Claim", "## The reply classifier", "## The labelled trajectory set",
+                    "## What the judge still cannot see"):
+        assert heading in DOC, heading
+    assert "python -m tests.judge.summary" in DOC and "KNOWN_MISJUDGED.txt" in DOC
