@@ -81,7 +81,7 @@ KERNEL_DOCTESTS = [
     "tools.docstrings", "tools.types", "tools.context", "tools.serialize",
     "episode.calls", "episode.parsing", "judge.diff", "episode.env", "episode.bounds", "episode.memo",
     "judge.metrics", "judge.values", "judge.facts", "episode.fork",
-    "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files",
+    "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files", "tools.fake",
 ]
 
 

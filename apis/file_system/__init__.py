@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from apis.file_system.generate import generate_config
 from sandbox.tools.domain import Domain
 
 from apis.file_system.api import CONFIG_KEYS, FileSystemAPI
@@ -14,4 +15,5 @@ DOMAIN = Domain(
     description="An in-memory file system with shell-like tools (pwd, ls, cd, cat, echo, mv, cp, ...).",
     aliases=("GorillaFileSystem",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from apis.math.generate import generate_config
 from sandbox.tools.domain import Domain
 
 from apis.math.api import MathAPI
@@ -14,4 +15,5 @@ DOMAIN = Domain(
     description="A calculator: arithmetic, statistics, logarithms, square roots and unit conversions.",
     aliases=("MathAPI",),
     config_keys=frozenset(),
+    generator=generate_config,
 )

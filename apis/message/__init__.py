@@ -2,6 +2,7 @@
 
 from apis.message.state import CONFIG_KEYS
 from apis.message.tools import MessageAPI
+from apis.message.generate import generate_config
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -10,6 +11,7 @@ DOMAIN = Domain(
     description="Workspace messenger: users and contacts, log in, send, search and delete messages.",
     aliases=("MessageAPI",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "MessageAPI"]

@@ -2,6 +2,7 @@
 
 from apis.posting.api import TwitterAPI
 from apis.posting.state import CONFIG_KEYS
+from apis.posting.generate import generate_config
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -10,6 +11,7 @@ DOMAIN = Domain(
     description="Microblogging: log in, post, search and comment on tweets, retweet, follow users.",
     aliases=("TwitterAPI",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "TwitterAPI"]

@@ -2,6 +2,7 @@
 
 from apis.ticket.state import CONFIG_KEYS
 from apis.ticket.tools import TicketAPI
+from apis.ticket.generate import generate_config
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -10,6 +11,7 @@ DOMAIN = Domain(
     description="Support tickets: log in, open, look up, edit, resolve and close tickets.",
     aliases=("TicketAPI",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "TicketAPI"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from apis.trading.api import TradingAPI
 from apis.trading.state import CONFIG_KEYS
+from apis.trading.generate import generate_config
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -12,6 +13,7 @@ DOMAIN = Domain(
     description="Stock trading account: quotes, orders, watch list, deposits and withdrawals.",
     aliases=("TradingBot",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "TradingAPI"]

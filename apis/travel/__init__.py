@@ -4,6 +4,7 @@ Mirrors BFCL's ``TravelAPI``: in the ``bfcl`` profile it reproduces bfcl-eval's 
 compared state; in the ``native`` profile its known weaknesses are fixed (see docs/compat/travel.md).
 """
 
+from apis.travel.generate import generate_config
 from sandbox.tools.domain import Domain
 
 from apis.travel.api import TravelAPI
@@ -15,6 +16,7 @@ DOMAIN = Domain(
     description="Book and cancel flights, manage credit cards, budget limits and travel insurance.",
     aliases=("TravelAPI",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "TravelAPI", "TravelState"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from apis.vehicle.api import VehicleAPI
 from apis.vehicle.state import CONFIG_KEYS
+from apis.vehicle.generate import generate_config
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -12,6 +13,7 @@ DOMAIN = Domain(
     description="Car controls: engine, doors, brakes, climate, lights, navigation and tyres.",
     aliases=("VehicleControlAPI",),
     config_keys=CONFIG_KEYS,
+    generator=generate_config,
 )
 
 __all__ = ["DOMAIN", "VehicleAPI"]

@@ -7,7 +7,8 @@ exists per domain per episode; it holds the episode's state (a pydantic model) a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -19,6 +20,12 @@ from sandbox.tools.spec import ToolSpec, collect_tools
 from sandbox.tools.types import JsonDict
 
 S = TypeVar("S", bound=BaseModel)
+
+#: Draws a plausible initial configuration from a seeded source; the int is how many records each of the
+#: configuration's collections should hold (files per folder, tickets, messages, bookings...), at least 2.
+ConfigGenerator = Callable[[random.Random, int], JsonDict]
+#: The smallest and largest number of records per collection :meth:`Domain.generate` accepts.
+GENERATED_RECORDS = (2, 50)
 
 
 class DomainAPI(Generic[S]):
@@ -67,6 +74,8 @@ class Domain:
         version: Bumped whenever behaviour changes, so old results stay interpretable.
         config_keys: The configuration keys :meth:`DomainAPI.load` understands; ``None`` means the
             state model's field names.
+        generator: Draws plausible initial configurations (see :meth:`generate`); ``None`` when the
+            domain declares none, and then only its default configuration is available.
     """
 
     name: str
@@ -75,6 +84,7 @@ class Domain:
     aliases: tuple[str, ...] = ()
     version: int = 1
     config_keys: frozenset[str] | None = None
+    generator: ConfigGenerator | None = field(default=None, compare=False)
     tools: Mapping[str, ToolSpec] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -86,6 +96,19 @@ class Domain:
         ``again`` tells that the same load will be asked for again (see :meth:`PristineCache.load`).
         """
         return PRISTINE.load(self.name, self.version, config, ctx, lambda: self.api.load(config or {}, ctx), again=again)
+
+    def generate(self, seed: int | str, records: int = 5) -> JsonDict:
+        """A plausible initial configuration drawn for ``seed``: the same seed gives the same one.
+
+        Without a generator the default configuration (``{}``) is returned. ``records`` outside
+        :data:`GENERATED_RECORDS` is a :class:`ValueError`.
+        """
+        low, high = GENERATED_RECORDS
+        if not low <= records <= high:
+            raise ValueError(f"records per collection must be between {low} and {high}, not {records}")
+        if self.generator is None:
+            return {}
+        return self.generator(random.Random(f"{self.name}:{seed}"), records)
 
     def known_config_keys(self) -> frozenset[str]:
         """The configuration keys this domain reads."""

@@ -6,6 +6,7 @@ The package registers :data:`DOMAIN` under the ``toolsim.domains`` entry-point g
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -183,10 +184,22 @@ class NotesAPI(DomainAPI[NotesState]):
         return {"deleted": title}
 
 
+def draw_notebook(rng: random.Random, records: int) -> dict[str, Any]:
+    """A notebook of ``records`` notes with different titles, a line of text and a tag or two each."""
+    notes: dict[str, Any] = {}
+    while len(notes) < records:
+        topic = rng.choice(_FILLER_TOPICS)
+        title = f"{topic.capitalize()} {rng.randrange(1, 100)}"
+        tags = sorted({topic.split()[0], rng.choice(("todo", "home", "work", "later"))})
+        notes.setdefault(title, {"body": rng.choice(_FILLER_LINES), "tags": tags})
+    return {"notes": notes}
+
+
 DOMAIN = Domain(
     name="notes",
     api=NotesAPI,
     description="A personal notebook: create, find, read, extend and delete titled notes with tags.",
+    generator=draw_notebook,
 )
 
 __all__ = ["DOMAIN", "Note", "NotesAPI", "NotesState"]

@@ -57,6 +57,15 @@ def test_conformance() -> None:
     }
 
 
+def test_a_drawn_notebook_loads_and_its_notes_can_be_read() -> None:
+    config = DOMAIN.generate(seed=4, records=3)
+    assert config == DOMAIN.generate(seed=4, records=3) != DOMAIN.generate(seed=5, records=3)
+    box = toolbox(config)
+    titles = sorted(config["notes"])
+    assert len(titles) == 3
+    assert call(box, "read_note", title=titles[0])["body"] == config["notes"][titles[0]]["body"]
+
+
 def test_list_notes_filters_by_tag() -> None:
     box = toolbox()
     assert call(box, "list_notes") == {"titles": ["groceries", "standup"]}
