@@ -7,134 +7,28 @@ from scenarios.authoring.values import ticket
 
 SCENARIOS: list[Draft] = [
     scenario(
-        "d_ticket_post_fix_announce_v1",
-        domains={"ticket": {"current_user": "web_ops", "accounts": {"web_ops": "cdn-cache"},
-                            "ticket_queue": [{"id": 950, "title": "Checkout page slow",
-                                              "description": "Checkout is fast again after the cache fix",
-                                              "status": "Resolved", "priority": 4, "created_by": "web_ops"}],
-                            "ticket_counter": 951},
-                 "posting": {"username": "shopwise", "password": "cart!", "authenticated": True,
-                             "tweets": {"130": {"username": "angry_shopper", "content": "Why is checkout so slow?",
-                                                "tags": [], "mentions": []}},
-                             "tweet_counter": 131}},
-        persona="e-commerce support lead closing the loop with customers",
-        style="formal",
-        seed=1092,
-        turns=[
-            turn("Please show me ticket 950.", "get_ticket(ticket_id=950) -> fixed=description, title=title"),
-            turn("Post its description, unchanged, as a tweet from our account.",
-                 "post_tweet(content=$fixed) -> tw=id"),
-            turn("Reply under tweet 130 with the ticket's title followed by nothing else.",
-                 "comment(tweet_id=130, comment_content=$title)"),
-            turn("Finally, close ticket 950.", "close_ticket(ticket_id=950)"),
-        ],
-        miss_param=miss(2, "Reply under the customer's tweet with the ticket's title followed by nothing else.",
-                        "It is tweet 130."),
-    ),
-    scenario(
-        "d_ticket_post_status_update_v1",
-        domains={"ticket": {"current_user": "status_team", "accounts": {"status_team": "uptime"},
-                            "ticket_queue": [{"id": 88, "title": "Login delays for EU customers",
-                                              "description": "Investigating slow sign-ins",
-                                              "status": "Open", "priority": 4, "created_by": "status_team"}],
-                            "ticket_counter": 89},
-                 "posting": {"username": "acme_status", "password": "green-lights", "tweet_counter": 500}},
-        persona="support lead keeping customers informed",
-        style="formal",
-        seed=1030,
-        turns=[
-            turn("Please open ticket 88.", "get_ticket(ticket_id=88) -> title=title"),
-            turn("Sign in to our status account, acme_status with password green-lights, and post the ticket's "
-                 "title word for word, tagged #status.",
-                 "authenticate_twitter(username='acme_status', password='green-lights')",
-                 "post_tweet(content=$title, tags=['#status']) -> tw=id"),
-            turn("Add a comment under that tweet: 'Next update in 30 minutes.'",
-                 "comment(tweet_id=$tw, comment_content='Next update in 30 minutes.')"),
-            turn("Finally, edit the ticket's description to 'Public notice posted'.",
-                 "edit_ticket(ticket_id=88, updates={'description': 'Public notice posted'})"),
-        ],
-        miss_param=miss(1, "Sign in to our status account and post the ticket's title word for word, tagged "
-                           "#status.",
-                        "Username acme_status, password green-lights."),
-    ),
-    scenario(
-        "e_fr_post_ticket_tweet_to_case_v1",
+        "x_post_ticket_outage_v1",
         domains={
-            "posting": {"username": "velo_service", "password": "chaine-neuve", "authenticated": True,
-                        "tweets": {"1450": {"username": "marc_pedale", "content": "Mon vélo électrique ne charge plus "
-                                            "depuis la révision", "tags": ["#sav"], "mentions": []}}},
-            "ticket": {"accounts": {"sav_lea": "rayons"}, "ticket_counter": 505},
+            "posting": {"username": "acme_status", "password": "up-time"},
+            "ticket": {"accounts": {"noc": "pager"}},
         },
-        persona="French bike-shop after-sales assistant",
-        style="formal",
-        seed=2123,
+        persona="on-call engineer handling an outage",
+        style="terse",
+        seed=126,
         turns=[
-            turn("Bonjour. Affichez-moi le tweet 1450, je vous prie.", "get_tweet(tweet_id=1450)"),
-            turn("Connectez-moi au helpdesk (sav_lea, mot de passe rayons) et ouvrez un ticket 'Batterie ne charge "
-                 "plus' dont la description reprend ce tweet mot pour mot, priorité 3.",
-                 "ticket_login(username='sav_lea', password='rayons')",
-                 "create_ticket(title='Batterie ne charge plus', description='Mon vélo électrique ne charge plus "
-                 "depuis la révision', priority=3)"),
-            turn("Abonnez-vous à l'auteur du tweet afin de pouvoir lui écrire.",
-                 "follow_user(username_to_follow='marc_pedale')"),
-            turn("Affichez enfin mes tickets ouverts.", "get_user_tickets(status='Open')"),
+            turn("Log into the status account (acme_status / up-time) and tweet 'We are investigating login "
+                 "errors.' tagged #status.",
+                 "authenticate_twitter(username='acme_status', password='up-time')",
+                 "post_tweet(content='We are investigating login errors.', tags=['#status']) -> tw=id"),
+            turn("Open a ticket 'Login errors in EU region', priority 5. Log in as noc, password pager.",
+                 "ticket_login(username='noc', password='pager')",
+                 "create_ticket(title='Login errors in EU region', priority=5) -> tk=id"),
+            turn("Fixed. Resolve the ticket with 'Rolled back auth service' and comment on the tweet: "
+                 "'Fixed, thanks for your patience.'",
+                 "resolve_ticket(ticket_id=$tk, resolution='Rolled back auth service')",
+                 "comment(tweet_id=$tw, comment_content='Fixed, thanks for your patience.')"),
         ],
-        miss_param=miss(0, "Bonjour. Affichez-moi le tweet du client, je vous prie.", "C'est le tweet 1450."),
-    ),
-    scenario(
-        "e_it_post_ticket_beta_bug_v1",
-        domains={
-            "posting": {"username": "appfit_team", "password": "squat-rack", "authenticated": True,
-                        "tweets": {"611": {"username": "beta_tester_ko", "content": "App crashes when I log a workout "
-                                           "offline", "tags": ["#beta"], "mentions": []}}},
-            "ticket": {"accounts": {"appfit_qa": "reps-10"}, "ticket_counter": 1402},
-        },
-        persona="Italian QA lead at a fitness-app startup",
-        style="typos",
-        seed=2096,
-        turns=[
-            turn("fammi vedere i tweet di beta_tester_ko", "get_user_tweets(username='beta_tester_ko')"),
-            turn("login nei ticket appfit_qa / reps-10 e apri 'Crash offline' con il testo del tweet come "
-                 "descrizione, priorita 4",
-                 "ticket_login(username='appfit_qa', password='reps-10')",
-                 "create_ticket(title='Crash offline', description='App crashes when I log a workout offline', "
-                 "priority=4)"),
-            turn("menzionalo sotto quel tweet cosi sa che ce ne occupiamo",
-                 "mention(tweet_id=611, mentioned_usernames=['beta_tester_ko'])"),
-            turn("e commenta 'Grazie! Ticket aperto, fix in arrivo.'",
-                 "comment(tweet_id=611, comment_content='Grazie! Ticket aperto, fix in arrivo.')"),
-        ],
-        miss_param=miss(1, "login nei ticket e apri 'Crash offline' con il testo del tweet come descrizione, "
-                           "priorita 4",
-                        "utente appfit_qa password reps-10"),
-    ),
-    scenario(
-        "e_it_ticket_post_outage_status_v1",
-        domains={
-            "ticket": {"accounts": {"noc_milano": "spritz"},
-                       "ticket_queue": [ticket(6021, "Pagamenti lenti",
-                                               "Pagamenti con carta rallentati, stiamo indagando.", "noc_milano", 4)],
-                       "ticket_counter": 6022},
-            "posting": {"username": "pagafacile", "password": "stato-ok"},
-        },
-        persona="Italian on-call engineer keeping customers informed",
-        style="chatty",
-        seed=2050,
-        turns=[
-            turn("Ciao! Entra nei ticket come noc_milano, password spritz, e aprimi il 6021.",
-                 "ticket_login(username='noc_milano', password='spritz')", "get_ticket(ticket_id=6021)"),
-            turn("Bene, ora entra su Twitter (pagafacile / stato-ok) e pubblica la descrizione del ticket così "
-                 "com'è, con il tag #stato.",
-                 "authenticate_twitter(username='pagafacile', password='stato-ok')",
-                 "post_tweet(content='Pagamenti con carta rallentati, stiamo indagando.', tags=['#stato']) -> tw=id"),
-            turn("Risolto! Chiudi il ticket come risolto con la nota 'Riavviato il gateway dei pagamenti'.",
-                 "resolve_ticket(ticket_id=6021, resolution='Riavviato il gateway dei pagamenti')"),
-            turn("E commenta sotto il tweet: 'Risolto, grazie per la pazienza!'",
-                 "comment(tweet_id=$tw, comment_content='Risolto, grazie per la pazienza!')"),
-        ],
-        miss_param=miss(1, "Bene, ora entra su Twitter e pubblica la descrizione del ticket così com'è, con il tag "
-                           "#stato.",
-                        "Utente pagafacile, password stato-ok."),
+        miss_param=miss(1, "Open a ticket 'Login errors in EU region', priority 5.", "Log in as noc, password pager."),
     ),
     scenario(
         "e_post_ticket_refund_complaint_v1",
@@ -169,6 +63,34 @@ SCENARIOS: list[Draft] = [
                            "with that tweet's text as the description, priority 4.",
                         "Username care_lead, password triage-24."),
         exploratory=[3],
+    ),
+    scenario(
+        "e_it_ticket_post_outage_status_v1",
+        domains={
+            "ticket": {"accounts": {"noc_milano": "spritz"},
+                       "ticket_queue": [ticket(6021, "Pagamenti lenti",
+                                               "Pagamenti con carta rallentati, stiamo indagando.", "noc_milano", 4)],
+                       "ticket_counter": 6022},
+            "posting": {"username": "pagafacile", "password": "stato-ok"},
+        },
+        persona="Italian on-call engineer keeping customers informed",
+        style="chatty",
+        seed=2050,
+        turns=[
+            turn("Ciao! Entra nei ticket come noc_milano, password spritz, e aprimi il 6021.",
+                 "ticket_login(username='noc_milano', password='spritz')", "get_ticket(ticket_id=6021)"),
+            turn("Bene, ora entra su Twitter (pagafacile / stato-ok) e pubblica la descrizione del ticket così "
+                 "com'è, con il tag #stato.",
+                 "authenticate_twitter(username='pagafacile', password='stato-ok')",
+                 "post_tweet(content='Pagamenti con carta rallentati, stiamo indagando.', tags=['#stato']) -> tw=id"),
+            turn("Risolto! Chiudi il ticket come risolto con la nota 'Riavviato il gateway dei pagamenti'.",
+                 "resolve_ticket(ticket_id=6021, resolution='Riavviato il gateway dei pagamenti')"),
+            turn("E commenta sotto il tweet: 'Risolto, grazie per la pazienza!'",
+                 "comment(tweet_id=$tw, comment_content='Risolto, grazie per la pazienza!')"),
+        ],
+        miss_param=miss(1, "Bene, ora entra su Twitter e pubblica la descrizione del ticket così com'è, con il tag "
+                           "#stato.",
+                        "Utente pagafacile, password stato-ok."),
     ),
     scenario(
         "e_pt_post_ticket_comment_feedback_v1",
@@ -220,6 +142,108 @@ SCENARIOS: list[Draft] = [
         miss_param=miss(0, "Hi! Sign me into the helpdesk as shopdesk, password cart-2026, and show the outage "
                            "ticket.",
                         "It's ticket 7007."),
+    ),
+    scenario(
+        "e_it_post_ticket_beta_bug_v1",
+        domains={
+            "posting": {"username": "appfit_team", "password": "squat-rack", "authenticated": True,
+                        "tweets": {"611": {"username": "beta_tester_ko", "content": "App crashes when I log a workout "
+                                           "offline", "tags": ["#beta"], "mentions": []}}},
+            "ticket": {"accounts": {"appfit_qa": "reps-10"}, "ticket_counter": 1402},
+        },
+        persona="Italian QA lead at a fitness-app startup",
+        style="typos",
+        seed=2096,
+        turns=[
+            turn("fammi vedere i tweet di beta_tester_ko", "get_user_tweets(username='beta_tester_ko')"),
+            turn("login nei ticket appfit_qa / reps-10 e apri 'Crash offline' con il testo del tweet come "
+                 "descrizione, priorita 4",
+                 "ticket_login(username='appfit_qa', password='reps-10')",
+                 "create_ticket(title='Crash offline', description='App crashes when I log a workout offline', "
+                 "priority=4)"),
+            turn("menzionalo sotto quel tweet cosi sa che ce ne occupiamo",
+                 "mention(tweet_id=611, mentioned_usernames=['beta_tester_ko'])"),
+            turn("e commenta 'Grazie! Ticket aperto, fix in arrivo.'",
+                 "comment(tweet_id=611, comment_content='Grazie! Ticket aperto, fix in arrivo.')"),
+        ],
+        miss_param=miss(1, "login nei ticket e apri 'Crash offline' con il testo del tweet come descrizione, "
+                           "priorita 4",
+                        "utente appfit_qa password reps-10"),
+    ),
+    scenario(
+        "e_fr_post_ticket_tweet_to_case_v1",
+        domains={
+            "posting": {"username": "velo_service", "password": "chaine-neuve", "authenticated": True,
+                        "tweets": {"1450": {"username": "marc_pedale", "content": "Mon vélo électrique ne charge plus "
+                                            "depuis la révision", "tags": ["#sav"], "mentions": []}}},
+            "ticket": {"accounts": {"sav_lea": "rayons"}, "ticket_counter": 505},
+        },
+        persona="French bike-shop after-sales assistant",
+        style="formal",
+        seed=2123,
+        turns=[
+            turn("Bonjour. Affichez-moi le tweet 1450, je vous prie.", "get_tweet(tweet_id=1450)"),
+            turn("Connectez-moi au helpdesk (sav_lea, mot de passe rayons) et ouvrez un ticket 'Batterie ne charge "
+                 "plus' dont la description reprend ce tweet mot pour mot, priorité 3.",
+                 "ticket_login(username='sav_lea', password='rayons')",
+                 "create_ticket(title='Batterie ne charge plus', description='Mon vélo électrique ne charge plus "
+                 "depuis la révision', priority=3)"),
+            turn("Abonnez-vous à l'auteur du tweet afin de pouvoir lui écrire.",
+                 "follow_user(username_to_follow='marc_pedale')"),
+            turn("Affichez enfin mes tickets ouverts.", "get_user_tickets(status='Open')"),
+        ],
+        miss_param=miss(0, "Bonjour. Affichez-moi le tweet du client, je vous prie.", "C'est le tweet 1450."),
+    ),
+    scenario(
+        "d_ticket_post_status_update_v1",
+        domains={"ticket": {"current_user": "status_team", "accounts": {"status_team": "uptime"},
+                            "ticket_queue": [{"id": 88, "title": "Login delays for EU customers",
+                                              "description": "Investigating slow sign-ins",
+                                              "status": "Open", "priority": 4, "created_by": "status_team"}],
+                            "ticket_counter": 89},
+                 "posting": {"username": "acme_status", "password": "green-lights", "tweet_counter": 500}},
+        persona="support lead keeping customers informed",
+        style="formal",
+        seed=1030,
+        turns=[
+            turn("Please open ticket 88.", "get_ticket(ticket_id=88) -> title=title"),
+            turn("Sign in to our status account, acme_status with password green-lights, and post the ticket's "
+                 "title word for word, tagged #status.",
+                 "authenticate_twitter(username='acme_status', password='green-lights')",
+                 "post_tweet(content=$title, tags=['#status']) -> tw=id"),
+            turn("Add a comment under that tweet: 'Next update in 30 minutes.'",
+                 "comment(tweet_id=$tw, comment_content='Next update in 30 minutes.')"),
+            turn("Finally, edit the ticket's description to 'Public notice posted'.",
+                 "edit_ticket(ticket_id=88, updates={'description': 'Public notice posted'})"),
+        ],
+        miss_param=miss(1, "Sign in to our status account and post the ticket's title word for word, tagged "
+                           "#status.",
+                        "Username acme_status, password green-lights."),
+    ),
+    scenario(
+        "d_ticket_post_fix_announce_v1",
+        domains={"ticket": {"current_user": "web_ops", "accounts": {"web_ops": "cdn-cache"},
+                            "ticket_queue": [{"id": 950, "title": "Checkout page slow",
+                                              "description": "Checkout is fast again after the cache fix",
+                                              "status": "Resolved", "priority": 4, "created_by": "web_ops"}],
+                            "ticket_counter": 951},
+                 "posting": {"username": "shopwise", "password": "cart!", "authenticated": True,
+                             "tweets": {"130": {"username": "angry_shopper", "content": "Why is checkout so slow?",
+                                                "tags": [], "mentions": []}},
+                             "tweet_counter": 131}},
+        persona="e-commerce support lead closing the loop with customers",
+        style="formal",
+        seed=1092,
+        turns=[
+            turn("Please show me ticket 950.", "get_ticket(ticket_id=950) -> fixed=description, title=title"),
+            turn("Post its description, unchanged, as a tweet from our account.",
+                 "post_tweet(content=$fixed) -> tw=id"),
+            turn("Reply under tweet 130 with the ticket's title followed by nothing else.",
+                 "comment(tweet_id=130, comment_content=$title)"),
+            turn("Finally, close ticket 950.", "close_ticket(ticket_id=950)"),
+        ],
+        miss_param=miss(2, "Reply under the customer's tweet with the ticket's title followed by nothing else.",
+                        "It is tweet 130."),
     ),
     scenario(
         "lc_post_ticket_complaint_v1",
@@ -321,29 +345,5 @@ SCENARIOS: list[Draft] = [
                  "resolve_ticket(ticket_id=6120, resolution='Maintenance finished at 02:40')"),
         ],
         miss_param=miss(3, "All done on Sunday! Resolve the ticket.", "Resolution: 'Maintenance finished at 02:40'."),
-    ),
-    scenario(
-        "x_post_ticket_outage_v1",
-        domains={
-            "posting": {"username": "acme_status", "password": "up-time"},
-            "ticket": {"accounts": {"noc": "pager"}},
-        },
-        persona="on-call engineer handling an outage",
-        style="terse",
-        seed=126,
-        turns=[
-            turn("Log into the status account (acme_status / up-time) and tweet 'We are investigating login "
-                 "errors.' tagged #status.",
-                 "authenticate_twitter(username='acme_status', password='up-time')",
-                 "post_tweet(content='We are investigating login errors.', tags=['#status']) -> tw=id"),
-            turn("Open a ticket 'Login errors in EU region', priority 5. Log in as noc, password pager.",
-                 "ticket_login(username='noc', password='pager')",
-                 "create_ticket(title='Login errors in EU region', priority=5) -> tk=id"),
-            turn("Fixed. Resolve the ticket with 'Rolled back auth service' and comment on the tweet: "
-                 "'Fixed, thanks for your patience.'",
-                 "resolve_ticket(ticket_id=$tk, resolution='Rolled back auth service')",
-                 "comment(tweet_id=$tw, comment_content='Fixed, thanks for your patience.')"),
-        ],
-        miss_param=miss(1, "Open a ticket 'Login errors in EU region', priority 5.", "Log in as noc, password pager."),
     ),
 ]

@@ -7,6 +7,29 @@ from scenarios.authoring.values import ALL_DOORS, card, LOCKED, login, ticket
 
 SCENARIOS: list[Draft] = [
     scenario(
+        "x_car_travel_airport_run_v1",
+        no_long_context="unreached",
+        domains={
+            "vehicle": {"fuelLevel": 15.0},
+            "travel": {"credit_card_list": {"card_1122": card("4024007111221122", "05/2028", "Marta Novak", 112,
+                                                                1000.0)}},
+        },
+        persona="architect driving to the airport",
+        style="terse",
+        seed=112,
+        turns=[
+            turn("Nearest airport to Rivermist?", "get_nearest_airport_by_city(location='Rivermist')"),
+            turn("Navigate to 'Rivermist Airport, Rivermist'.",
+                 "set_navigation(destination='Rivermist Airport, Rivermist')"),
+            turn("Log me into travel: client marta_arch, secret blueprints, refresh rf-mn, read_write, "
+                 "Marta Novak. Then book economy from that airport to BOS on 2026-01-20 with card_1122.",
+                 login("Marta", "Novak", "marta_arch", "blueprints", "rf-mn"),
+                 "book_flight(access_token=$tok, card_id='card_1122', travel_date='2026-01-20', travel_from='RMS', "
+                 "travel_to='BOS', travel_class='economy')"),
+        ],
+        miss_param=miss(1, "Navigate to the airport.", "Destination: 'Rivermist Airport, Rivermist'."),
+    ),
+    scenario(
         "x_car_post_road_trip_v1",
         domains={
             "vehicle": {"fuelLevel": 40.0},
@@ -27,6 +50,72 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(2, "Tweet that it's road trip day, with #roadtrip.",
                         "Use: 'Road trip day! Doors locked, lights on auto.'"),
+    ),
+    scenario(
+        "x_car_ticket_fleet_tyres_v1",
+        domains={
+            "vehicle": {"frontLeftTirePressure": 21.0, "frontRightTirePressure": 30.0, "rearLeftTirePressure": 30.0,
+                        "rearRightTirePressure": 30.0},
+            "ticket": {"accounts": {"fleet_ops": "trucks"}},
+        },
+        persona="fleet supervisor checking a van",
+        style="terse",
+        seed=130,
+        turns=[
+            turn("Tyre pressures on this van?", "check_tire_pressure()"),
+            turn("Log in as fleet_ops / trucks and open a ticket: title 'Van 12 low tyre pressure', description "
+                 "'Front left at 21 psi', priority 3.",
+                 "ticket_login(username='fleet_ops', password='trucks')",
+                 "create_ticket(title='Van 12 low tyre pressure', description='Front left at 21 psi', priority=3) "
+                 "-> tk=id"),
+            turn("Topped them up. Close that ticket.", "close_ticket(ticket_id=$tk)"),
+            turn("Log out.", "logout()"),
+        ],
+        miss_param=miss(1, "Log in as fleet_ops / trucks and open a ticket about it, priority 3.",
+                        "Title 'Van 12 low tyre pressure', description 'Front left at 21 psi'."),
+    ),
+    scenario(
+        "e_car_travel_drive_or_fly_v1",
+        domains={"vehicle": {"fuelLevel": 10.0}, "travel": {}},
+        persona="dad deciding whether to drive or fly to a family reunion",
+        style="chatty",
+        seed=2009,
+        turns=[
+            turn("Hi there! How far is it by road from Rivermist to Stonebrook?",
+                 "get_zipcode_based_on_city(city='Rivermist')", "get_zipcode_based_on_city(city='Stonebrook')",
+                 "estimate_distance(cityA='83214', cityB='74532')"),
+            turn("Could the car make that distance on what's in the tank?",
+                 "estimate_drive_feasibility_by_mileage(distance=750.0)"),
+            turn("Figures. Which airports are nearest to those two towns?",
+                 "get_nearest_airport_by_city(location='Rivermist')",
+                 "get_nearest_airport_by_city(location='Stonebrook')"),
+            turn("And what would economy cost between them on 2026-07-04?",
+                 "get_flight_cost(travel_from='RMS', travel_to='SBK', travel_date='2026-07-04', "
+                 "travel_class='economy')"),
+        ],
+        miss_param=miss(3, "And what would economy cost between them?", "On 2026-07-04."),
+        exploratory=[0],
+    ),
+    scenario(
+        "e_fr_trade_car_tesla_dashboard_v1",
+        domains={
+            "trading": {"authenticated": True},
+            "vehicle": {"engineState": "running", "fuelLevel": 30.0,
+                        "doorStatus": {"driver": "locked", "passenger": "locked", "rear_left": "locked",
+                                       "rear_right": "locked"}},
+        },
+        persona="French sales rep checking the markets from the car",
+        style="terse",
+        seed=2015,
+        turns=[
+            turn("Symbole de Tesla, et son cours ?", "get_symbol_by_name(name='Tesla')", "get_stock_info(symbol='TSLA')"),
+            turn("Affiche ce cours sur l'écran de la voiture.", "display_log(messages=['667.92'])"),
+            turn("Ajoute Tesla à ma liste de surveillance.", "add_to_watchlist(stock='TSLA')"),
+            turn("Vitesse actuelle ?", "get_current_speed()"),
+            turn("Régulateur à 100 km/h, 60 mètres de distance.",
+                 "setCruiseControl(speed=100, activate=True, distanceToNextVehicle=60)"),
+        ],
+        miss_param=miss(4, "Régulateur à 100 km/h.", "Distance : 60 mètres."),
     ),
     scenario(
         "e_car_ticket_field_visit_v1",
@@ -80,71 +169,6 @@ SCENARIOS: list[Draft] = [
                         "usuario frota_ana, senha pneu123"),
     ),
     scenario(
-        "lc_car_ticket_tire_report_v1",
-        domains={"vehicle": {"fuelLevel": 30.0},
-                 "ticket": {"accounts": {"fleet_ana": "van-42"}, "ticket_queue": [], "ticket_counter": 9100}},
-        persona="fleet coordinator checking a delivery van",
-        style="formal",
-        seed=4116,
-        turns=[
-            turn("Please check the van's tire pressure.", "check_tire_pressure()"),
-            turn("Where is the nearest tire shop?", "find_nearest_tire_shop()"),
-            turn("Log in to the helpdesk as fleet_ana, password van-42, and open a ticket titled 'Van tire check' "
-                 "with the description 'Tire pressure checked, shop located' at priority 2.",
-                 "ticket_login(username='fleet_ana', password='van-42')",
-                 "create_ticket(title='Van tire check', description='Tire pressure checked, shop located', priority=2) "
-                 "-> t=id"),
-            turn("Show me that ticket.", "get_ticket(ticket_id=$t)"),
-        ],
-        miss_param=miss(2, "Log in to the helpdesk as fleet_ana and open a ticket titled 'Van tire check' with the "
-                           "description 'Tire pressure checked, shop located' at priority 2.",
-                        "The password is van-42."),
-    ),
-    scenario(
-        "x_car_ticket_fleet_tyres_v1",
-        domains={
-            "vehicle": {"frontLeftTirePressure": 21.0, "frontRightTirePressure": 30.0, "rearLeftTirePressure": 30.0,
-                        "rearRightTirePressure": 30.0},
-            "ticket": {"accounts": {"fleet_ops": "trucks"}},
-        },
-        persona="fleet supervisor checking a van",
-        style="terse",
-        seed=130,
-        turns=[
-            turn("Tyre pressures on this van?", "check_tire_pressure()"),
-            turn("Log in as fleet_ops / trucks and open a ticket: title 'Van 12 low tyre pressure', description "
-                 "'Front left at 21 psi', priority 3.",
-                 "ticket_login(username='fleet_ops', password='trucks')",
-                 "create_ticket(title='Van 12 low tyre pressure', description='Front left at 21 psi', priority=3) "
-                 "-> tk=id"),
-            turn("Topped them up. Close that ticket.", "close_ticket(ticket_id=$tk)"),
-            turn("Log out.", "logout()"),
-        ],
-        miss_param=miss(1, "Log in as fleet_ops / trucks and open a ticket about it, priority 3.",
-                        "Title 'Van 12 low tyre pressure', description 'Front left at 21 psi'."),
-    ),
-    scenario(
-        "e_fr_trade_car_tesla_dashboard_v1",
-        domains={
-            "trading": {"authenticated": True},
-            "vehicle": {"engineState": "running", "fuelLevel": 30.0,
-                        "doorStatus": {"driver": "locked", "passenger": "locked", "rear_left": "locked",
-                                       "rear_right": "locked"}},
-        },
-        persona="French sales rep checking the markets from the car",
-        style="terse",
-        seed=2015,
-        turns=[
-            turn("Symbole de Tesla, et son cours ?", "get_symbol_by_name(name='Tesla')", "get_stock_info(symbol='TSLA')"),
-            turn("Affiche ce cours sur l'écran de la voiture.", "display_log(messages=['667.92'])"),
-            turn("Ajoute Tesla à ma liste de surveillance.", "add_to_watchlist(stock='TSLA')"),
-            turn("Vitesse actuelle ?", "get_current_speed()"),
-            turn("Régulateur à 100 km/h, 60 mètres de distance.",
-                 "setCruiseControl(speed=100, activate=True, distanceToNextVehicle=60)"),
-        ],
-        miss_param=miss(4, "Régulateur à 100 km/h.", "Distance : 60 mètres."),
-    ),
-    scenario(
         "e_trade_car_stuck_in_traffic_v1",
         domains={"trading": {"authenticated": True}, "vehicle": {"engineState": "running", "fuelLevel": 26.0,
                                                                    "doorStatus": LOCKED}},
@@ -160,28 +184,6 @@ SCENARIOS: list[Draft] = [
             turn("and turn the headlihgts to auto", "setHeadlights(mode='auto')"),
         ],
         miss_param=miss(4, "and change the headlihgts mode", "auto"),
-    ),
-    scenario(
-        "e_car_travel_drive_or_fly_v1",
-        domains={"vehicle": {"fuelLevel": 10.0}, "travel": {}},
-        persona="dad deciding whether to drive or fly to a family reunion",
-        style="chatty",
-        seed=2009,
-        turns=[
-            turn("Hi there! How far is it by road from Rivermist to Stonebrook?",
-                 "get_zipcode_based_on_city(city='Rivermist')", "get_zipcode_based_on_city(city='Stonebrook')",
-                 "estimate_distance(cityA='83214', cityB='74532')"),
-            turn("Could the car make that distance on what's in the tank?",
-                 "estimate_drive_feasibility_by_mileage(distance=750.0)"),
-            turn("Figures. Which airports are nearest to those two towns?",
-                 "get_nearest_airport_by_city(location='Rivermist')",
-                 "get_nearest_airport_by_city(location='Stonebrook')"),
-            turn("And what would economy cost between them on 2026-07-04?",
-                 "get_flight_cost(travel_from='RMS', travel_to='SBK', travel_date='2026-07-04', "
-                 "travel_class='economy')"),
-        ],
-        miss_param=miss(3, "And what would economy cost between them?", "On 2026-07-04."),
-        exploratory=[0],
     ),
     scenario(
         "e_car_travel_support_on_dash_v1",
@@ -217,6 +219,27 @@ SCENARIOS: list[Draft] = [
                         "Booking 2094415."),
     ),
     scenario(
+        "lc_car_ticket_tire_report_v1",
+        domains={"vehicle": {"fuelLevel": 30.0},
+                 "ticket": {"accounts": {"fleet_ana": "van-42"}, "ticket_queue": [], "ticket_counter": 9100}},
+        persona="fleet coordinator checking a delivery van",
+        style="formal",
+        seed=4116,
+        turns=[
+            turn("Please check the van's tire pressure.", "check_tire_pressure()"),
+            turn("Where is the nearest tire shop?", "find_nearest_tire_shop()"),
+            turn("Log in to the helpdesk as fleet_ana, password van-42, and open a ticket titled 'Van tire check' "
+                 "with the description 'Tire pressure checked, shop located' at priority 2.",
+                 "ticket_login(username='fleet_ana', password='van-42')",
+                 "create_ticket(title='Van tire check', description='Tire pressure checked, shop located', priority=2) "
+                 "-> t=id"),
+            turn("Show me that ticket.", "get_ticket(ticket_id=$t)"),
+        ],
+        miss_param=miss(2, "Log in to the helpdesk as fleet_ana and open a ticket titled 'Van tire check' with the "
+                           "description 'Tire pressure checked, shop located' at priority 2.",
+                        "The password is van-42."),
+    ),
+    scenario(
         "lc_travel_car_drive_or_fly_v1",
         domains={"vehicle": {"fuelLevel": 16.0}, "travel": {}},
         persona="musician deciding how to get to a gig",
@@ -230,28 +253,5 @@ SCENARIOS: list[Draft] = [
                  "get_flight_cost(travel_from='SFO', travel_to='LAX', travel_date='2026-05-30', travel_class='economy')"),
         ],
         miss_param=miss(2, "Hmm. What would an economy flight from SFO to LAX cost instead?", "On 2026-05-30."),
-    ),
-    scenario(
-        "x_car_travel_airport_run_v1",
-        no_long_context="unreached",
-        domains={
-            "vehicle": {"fuelLevel": 15.0},
-            "travel": {"credit_card_list": {"card_1122": card("4024007111221122", "05/2028", "Marta Novak", 112,
-                                                                1000.0)}},
-        },
-        persona="architect driving to the airport",
-        style="terse",
-        seed=112,
-        turns=[
-            turn("Nearest airport to Rivermist?", "get_nearest_airport_by_city(location='Rivermist')"),
-            turn("Navigate to 'Rivermist Airport, Rivermist'.",
-                 "set_navigation(destination='Rivermist Airport, Rivermist')"),
-            turn("Log me into travel: client marta_arch, secret blueprints, refresh rf-mn, read_write, "
-                 "Marta Novak. Then book economy from that airport to BOS on 2026-01-20 with card_1122.",
-                 login("Marta", "Novak", "marta_arch", "blueprints", "rf-mn"),
-                 "book_flight(access_token=$tok, card_id='card_1122', travel_date='2026-01-20', travel_from='RMS', "
-                 "travel_to='BOS', travel_class='economy')"),
-        ],
-        miss_param=miss(1, "Navigate to the airport.", "Destination: 'Rivermist Airport, Rivermist'."),
     ),
 ]
