@@ -39,7 +39,7 @@ SHOWN_FLIPS = 20
 
 
 def _print_flips(console: Any, flipped: list[Any], multi: bool) -> None:
-    from rich.markup import escape
+    from sandbox.report.safe import terminal
 
     if not flipped:
         console.print("no scenario flipped: both runs scored every shared scenario alike")
@@ -49,18 +49,18 @@ def _print_flips(console: Any, flipped: list[Any], multi: bool) -> None:
         for label, ids in zip(labels, (f.b_better, f.a_better)):
             if ids:
                 more = f" … and {len(ids) - SHOWN_FLIPS} more (--json lists all)" if len(ids) > SHOWN_FLIPS else ""
-                console.print(escape(f"{f.suite}: {label} ({len(ids)}): {', '.join(ids[:SHOWN_FLIPS])}{more}"))
+                console.print(terminal(f"{f.suite}: {label} ({len(ids)}): {', '.join(ids[:SHOWN_FLIPS])}{more}"))
 
 
 def main(args: argparse.Namespace) -> int:
     """Compare the runs and print a table; exit 0 whatever the verdict."""
     from rich.console import Console
-    from rich.markup import escape
     from rich.table import Table
 
     from sandbox.commands.common import fail
     from sandbox.report.compare import compare_runs, flips
     from sandbox.report.metrics import METRICS, compare_metrics, comparison_cell
+    from sandbox.report.safe import plain, terminal
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
 
@@ -85,14 +85,14 @@ def main(args: argparse.Namespace) -> int:
         return 0
     console = Console(width=None if sys.stdout.isatty() else 160, highlight=False)
     for label, run, meta in (("A", runs[0], metas[0]), ("B", runs[1], metas[1])):
-        console.print(escape(f"{label}: {run.path} ({meta.get('model')}, {meta.get('mode')} mode)"))
+        console.print(terminal(f"{label}: {run.path} ({meta.get('model')}, {meta.get('mode')} mode)"))
     table = Table(title="toolsim compare: B - A")
     for column in ("suite", "n", "A", "B", f"B - A ({1 - args.alpha:.0%} CI)", "B wins / A wins", "p", "detectable", "verdict"):
         table.add_column(column, justify="left" if column in ("suite", "verdict") else "right")
     for r in rows:
         low, high = r.interval
         style = "" if r.verdict.startswith("no") else "bold"
-        table.add_row(escape(r.suite), str(r.n), f"{r.accuracy_a:.1%}", f"{r.accuracy_b:.1%}",
+        table.add_row(terminal(r.suite), str(r.n), f"{r.accuracy_a:.1%}", f"{r.accuracy_b:.1%}",
                       f"{r.delta:+.1%} ({low:+.1%} to {high:+.1%})", f"{r.wins_b} / {r.wins_a}", f"{r.p_value:.3g}",
                       f"{r.mdd:.1%}", f"[{style}]{r.verdict}[/{style}]" if style else r.verdict)
     console.print(table)
@@ -100,11 +100,11 @@ def main(args: argparse.Namespace) -> int:
     for column in ("suite", *METRICS.values()):
         table.add_column(column, justify="left" if column == "suite" else "right")
     for m in metrics:
-        table.add_row(escape(m.suite), *(comparison_cell(m.values[name]) for name in METRICS))
+        table.add_row(terminal(m.suite), *(comparison_cell(m.values[name]) for name in METRICS))
     console.print(table)
     console.print("detectable: the smallest difference this many scenarios can show (80% power); p: McNemar's "
                   "score test over the scenarios where the runs disagree; the interval inverts the same test")
     _print_flips(console, flipped, multi=max(m.get("trials") or 1 for m in metas) > 1)
     for note in notes:
-        print(f"toolsim: warning: {note}", file=sys.stderr)
+        print(f"toolsim: warning: {plain(note)}", file=sys.stderr)
     return 0

@@ -26,17 +26,17 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _print(board: Leaderboard) -> None:
     from rich.console import Console
-    from rich.markup import escape
     from rich.table import Table
 
     from sandbox.report.leaderboard import table_cells
+    from sandbox.report.safe import terminal
 
     columns, rows = table_cells(board)
     table = Table(title="toolsim leaderboard")
     for column in columns:
-        table.add_column(escape(column), justify="left" if column in ("model", "mode") else "right")
+        table.add_column(terminal(column), justify="left" if column in ("model", "mode") else "right")
     for cells in rows:
-        table.add_row(*(escape(cell) for cell in cells))
+        table.add_row(*(terminal(cell) for cell in cells))
     console = Console(width=None if sys.stdout.isatty() else 200)
     console.print(table)
     console.print("overall: unweighted mean over the suites (none for a row that lacks one); "
@@ -48,8 +48,10 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.commands.common import fail
     from sandbox.report import plots
     from sandbox.report.leaderboard import as_json, build, to_csv
+    from sandbox.report.safe import plain
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
+    from sandbox.tools.output import problem, write_atomic
 
     if args.plots is not None and not plots.available():
         return fail(f"--plots needs matplotlib: {plots.INSTALL_HINT}")
@@ -63,19 +65,21 @@ def main(args: argparse.Namespace) -> int:
     else:
         _print(board)
     for warning in board.warnings:
-        print(f"toolsim: warning: {warning}", file=sys.stderr)
+        print(f"toolsim: warning: {plain(warning)}", file=sys.stderr)
     try:
         if args.csv is not None:
-            args.csv.write_text(to_csv(board), encoding="utf-8")
+            write_atomic(args.csv, to_csv(board))
             print(f"wrote {args.csv}", file=info)
         if args.html is not None:
             from sandbox.report.html import render_leaderboard
 
-            args.html.write_text(render_leaderboard(board), encoding="utf-8")
+            write_atomic(args.html, render_leaderboard(board))
             print(f"wrote {args.html}", file=info)
         if args.plots is not None:
             for path in plots.write(board, args.plots):
                 print(f"wrote {path}", file=info)
+    except plots.DrawError as err:
+        return fail(plain(str(err)))
     except OSError as err:
-        return fail(f"cannot write {err.filename}: {err.strerror}")
+        return fail(plain(problem(err)))
     return 0

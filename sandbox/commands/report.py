@@ -27,9 +27,11 @@ def main(args: argparse.Namespace) -> int:
     """Summarize the run."""
     from sandbox.commands.common import fail
     from sandbox.report.domains import domain_summary, episode_domains, print_domains
+    from sandbox.report.safe import plain
     from sandbox.report.summary import model_error_note, print_summary, result_order, summarize
     from sandbox.run.rundir import RunDir
     from sandbox.tools.errors import InputFileError
+    from sandbox.tools.output import problem, write_atomic
 
     if args.html is None and (args.include_passed or args.max_episodes is not None):
         return fail(f"{'--include-passed' if args.include_passed else '--max-episodes'} goes with --html FILE")
@@ -61,11 +63,12 @@ def main(args: argparse.Namespace) -> int:
         limit = 500 if args.max_episodes is None else args.max_episodes
         page = render_run(rundir, meta, results, include_passed=args.include_passed, limit=limit)
         try:
-            args.html.write_text(page, encoding="utf-8")
+            write_atomic(args.html, page)
         except OSError as err:
-            return fail(f"cannot write {args.html}: {err}")
+            return fail(plain(problem(err, args.html)))
         print(f"wrote {args.html}", file=sys.stderr if args.json else sys.stdout)
     if not args.json:
         for r in failed:
-            print(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> {args.run_dir / r.trajectory}")
+            print(plain(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> "
+                        f"{args.run_dir / r.trajectory}"))
     return 0

@@ -96,15 +96,16 @@ def domain_cells(rows: dict[str, dict[str, Any]]) -> tuple[list[str], list[list[
 def print_domains(rows: dict[str, dict[str, Any]]) -> None:
     """Print the per-domain table (a note says that an episode counts in each of its domains)."""
     from rich.console import Console
-    from rich.markup import escape
     from rich.table import Table
+
+    from sandbox.report.safe import terminal
 
     columns, cells = domain_cells(rows)
     table = Table(title="per domain")
     for column in columns:
         table.add_column(column, justify="left" if column == "domain" else "right")
     for row in cells:
-        table.add_row(*(escape(cell) for cell in row))
+        table.add_row(*(terminal(cell) for cell in row))
     console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(table)
     console.print("an episode counts in each domain its scenario uses")

@@ -1,6 +1,7 @@
 """A self-contained HTML page for a run: the summary, then each episode turn by turn next to its gold.
 
-Every text that comes from a model, a tool or a scenario is escaped; the page has no script and
+Every text that comes from a model, a tool or a scenario is escaped (sandbox/report/safe.py: markup and
+control characters); the page has no script and
 loads nothing. It opens on an index of the failed episodes by first error class and domain, with
 links (sandbox/report/html_debug.py). Episodes are rendered one trajectory at a time, failed ones by
 default, up to a limit, so a large run gives a page a browser opens quickly. The first failed
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from html import escape
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
@@ -32,6 +32,7 @@ from sandbox.report.html_debug import (
 from sandbox.report.leaderboard import Leaderboard, build, table_cells
 from sandbox.report.metrics import metric_cells
 from sandbox.report.plots import html_images
+from sandbox.report.safe import html as escape
 from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
 from sandbox.tools.spec import ToolSpec

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from html import escape
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
@@ -15,6 +14,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import Event, ResultEvent
 from sandbox.report.explain import KIND_LABELS, CallRow, align_calls, short_path
 from sandbox.report.failures import ClassGroup
+from sandbox.report.safe import html as escape
 from sandbox.tools.spec import ToolSpec
 
 #: Links listed per (error class, domain) row of the index; the rest are counted.

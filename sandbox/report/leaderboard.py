@@ -19,6 +19,7 @@ from typing import Any
 from sandbox.episode.loop import EpisodeResult
 from sandbox.report.domains import context_family, context_size
 from sandbox.report.metrics import METRICS, metric_values
+from sandbox.report.safe import csv_cell
 from sandbox.report.summary import accuracy_interval
 from sandbox.run.rundir import RunDir
 
@@ -130,11 +131,6 @@ def _percent(value: float | None) -> str:
     return "" if value is None else f"{value * 100:.2f}"
 
 
-def _safe(text: str) -> str:
-    """A text cell a spreadsheet will not read as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def to_csv(board: Leaderboard) -> str:
     """The leaderboard as CSV, one row per model and mode; rates in percent, empty where there is none."""
     header = ["rank", "model", "mode", "overall acc %"]
@@ -143,16 +139,16 @@ def to_csv(board: Leaderboard) -> str:
     header += [f"{label} %" for label in METRICS.values()] + ["calls", "episodes", "runs"]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([_safe(h) for h in header])
+    writer.writerow([csv_cell(h) for h in header])
     for row in board.rows:
-        line = ["" if row.rank is None else str(row.rank), _safe(row.model), _safe(row.mode), _percent(row.overall)]
+        line = ["" if row.rank is None else str(row.rank), csv_cell(row.model), csv_cell(row.mode), _percent(row.overall)]
         for suite in board.suites:
             cell = row.cells.get(suite)
             line += ([_percent(cell.accuracy), _percent(cell.low), _percent(cell.high), str(cell.episodes)]
                      if cell else ["", "", "", ""])
         line += [_percent(row.metrics[name]) for name in METRICS]
         line += [str(row.metrics["calls"]), str(sum(len(r) for r in row.results.values())),
-                 _safe(";".join(row.runs))]
+                 csv_cell(";".join(row.runs))]
         writer.writerow(line)
     return out.getvalue()
 

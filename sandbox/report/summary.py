@@ -161,20 +161,21 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results", run_d
     command that runs them again in ``run_dir``, if given).
     """
     from rich.console import Console
-    from rich.markup import escape
     from rich.table import Table
+
+    from sandbox.report.safe import terminal
 
     console = Console(width=None if sys.stdout.isatty() else 160)
     for name, (columns, rows) in ((title, summary_cells(summary)), ("call metrics", metric_cells(summary))):
-        table = Table(title=escape(name))  # names come from the command line: text, not markup
+        table = Table(title=terminal(name))  # names come from the command line: text, not markup
         for column in columns:
             table.add_column(column, justify="left" if column in TEXT_COLUMNS else "right")
         for cells in rows:
-            table.add_row(*(escape(cell) for cell in cells))
+            table.add_row(*(terminal(cell) for cell in cells))
         console.print(table)
         if name == title:
             console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
                           f"over {summary['episodes']} episodes")
             note = model_error_note(summary, run_dir)
             if note:
-                console.print(f"[bold red]{escape(note)}[/bold red]")
+                console.print(f"[bold red]{terminal(note)}[/bold red]")

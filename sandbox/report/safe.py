@@ -1,0 +1,79 @@
+r"""Recorded text (model, suite, scenario names, errors...) made safe for each place it is shown.
+
+A model name is whatever the command line or a run's ``run.json`` said; a suite or scenario id is
+whatever a results line said. Each output has its own way of being fooled, and one function here per
+output takes care of it:
+
+- :func:`terminal`: a cell of a table on a terminal; C0/C1 controls and Unicode direction marks are
+  written as their escapes (``\x1b[2J`` cannot clear the screen), as are newlines and tabs (a cell is one
+  line), and Rich markup is escaped (``[red]`` is text);
+- :func:`html`: text inside an HTML element or attribute; ``<&>"'`` escaped and controls written as
+  their escapes (C0 controls are not allowed in an HTML document);
+- :func:`csv_cell`: a CSV cell a spreadsheet shows as text: controls written as escapes, a cell that
+  starts like a formula (``= + - @``) prefixed with ``'``, and so is each piece that starts like one after
+  a ``;``, ``,`` or tab (a spreadsheet in a ``;`` locale splits the cell there);
+- :func:`label`: a label drawn in a picture: plain text (``$`` does not start math), bounded in length.
+
+>>> terminal("\x1b]0;pwned\x07[b]x[/b]")
+'\\x1b]0;pwned\\x07\\[b]x\\[/b]'
+>>> html("<b>\x00</b>")
+'&lt;b&gt;\\x00&lt;/b&gt;'
+>>> csv_cell("=1+1"), csv_cell("a;=cmd|' /C calc'!A0"), csv_cell("-")
+("'=1+1", "a;'=cmd|' /C calc'!A0", "'-")
+>>> label("$\\frac{1}{2}$"), len(label("x" * 1000))
+('\\$\\frac{1}{2}\\$', 80)
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from sandbox.report.terminal import visible
+
+#: Every control character, newline and tab included, for outputs where a cell is one line.
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+#: A formula start: at the beginning of a cell, or after a separator a spreadsheet may split on.
+_FORMULA = re.compile(r"(^|[;,\t])(\s*)(?=[=+\-@])")
+#: The longest label drawn in a picture, in characters.
+LABEL_LIMIT = 80
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def one_line(text: str) -> str:
+    """``text`` with every control character (newline and tab too) written as its escape."""
+    return _CONTROLS.sub(_escaped, text)
+
+
+def terminal(text: str) -> str:
+    """``text`` for a Rich table or line on a terminal: controls as escapes, markup escaped."""
+    from rich.markup import escape as markup_escape  # rich is imported only where a table is printed
+
+    return markup_escape(one_line(text))
+
+
+def plain(text: str) -> str:
+    """``text`` for a terminal printed without Rich: controls as escapes, newlines and tabs kept."""
+    return visible(text)
+
+
+def html(text: str) -> str:
+    """``text`` for an HTML page: markup characters and quotes escaped, controls as escapes."""
+    return escape(visible(text))
+
+
+def csv_cell(text: str) -> str:
+    """``text`` for a CSV cell that a spreadsheet shows as text and never evaluates."""
+    return _FORMULA.sub(r"\1\2'", one_line(text))
+
+
+def label(text: str) -> str:
+    """``text`` for a picture: one line, ``$`` escaped so no math is parsed, at most :data:`LABEL_LIMIT` characters."""
+    shown = one_line(text)
+    if len(shown) > LABEL_LIMIT:
+        shown = shown[:LABEL_LIMIT - 1] + "…"
+    return shown.replace("$", r"\$")
