@@ -14,7 +14,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--domains", metavar="A,B", help="only these domains (default: every registered one)")
     parser.add_argument("--export", metavar="FILE", type=Path,
                         help="write the graph: .dot or .graphml (whole graph), .png or .svg (picture, needs Graphviz)")
-    parser.add_argument("--sample", metavar="N", type=argtypes.positive, help="print N sampled paths")
+    parser.add_argument("--sample", metavar="N", type=argtypes.paths,
+                        help=f"print N sampled paths (at most {argtypes.paths.high:,})")
     parser.add_argument("--seed", type=argtypes.seed, default=0, help="seed of the sampling (default 0)")
     parser.add_argument("--min-length", type=argtypes.positive, default=3, help="fewest steps of a path (default 3)")
     parser.add_argument("--max-length", type=argtypes.positive, default=6, help="most steps of a path (default 6)")
@@ -31,6 +32,7 @@ def main(args: argparse.Namespace) -> int:
     from graph.build import build_graph, loadable_domains, summarize, unfed_parameters
     from graph.export import ExportError, export
     from graph.sample import sample_paths
+    from sandbox.tools.output import problem
 
     domains, failed = loadable_domains(names=_names(args.domains))
     for name, error in failed.items():
@@ -44,6 +46,9 @@ def main(args: argparse.Namespace) -> int:
             export(graph, args.export)
         except ExportError as err:
             print(f"toolsim graph: error: {err}", file=sys.stderr)
+            return 1
+        except OSError as err:
+            print(f"toolsim graph: error: {problem(err, args.export)}", file=sys.stderr)
             return 1
         print(f"wrote {args.export} ({graph.number_of_nodes()} nodes, {graph.number_of_edges()} edges)")
         return 0

@@ -9,6 +9,7 @@ between the clusters. It is rendered by Graphviz's ``dot`` program.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -20,6 +21,7 @@ from typing import Any
 import networkx as nx
 
 from graph.kinds import CONVERSIONS
+from sandbox.tools.output import write_atomic
 
 FORMATS = ("dot", "graphml", "png", "svg")
 _PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf")
@@ -105,7 +107,9 @@ def write_graphml(graph: nx.MultiDiGraph, path: Path) -> None:
         flat.add_node(node, **{k: json.dumps(v, sort_keys=True) if k in _JSON_ATTRS else v for k, v in data.items()})
     for u, v, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: (e[0], e[1], e[2])):
         flat.add_edge(u, v, key=key, **data)
-    nx.write_graphml(flat, path)
+    buffer = io.BytesIO()
+    nx.write_graphml(flat, buffer)
+    write_atomic(path, buffer.getvalue())
 
 
 def read_graphml(path: Path) -> nx.MultiDiGraph:
@@ -167,21 +171,25 @@ def _render(dot_text: str, fmt: str, path: Path) -> None:
     if binary is None:
         raise ExportError(f"cannot write {path.name}: Graphviz 'dot' is not installed (apt-get install graphviz); "
                           "--export FILE.dot or FILE.graphml needs nothing")
-    done = subprocess.run([binary, f"-T{fmt}", "-o", str(path)], input=dot_text, text=True, capture_output=True,
-                          check=False)
+    done = subprocess.run([binary, f"-T{fmt}"], input=dot_text.encode("utf-8"), capture_output=True, check=False)
     if done.returncode != 0:
-        raise ExportError(f"Graphviz failed to draw {path.name}: {done.stderr.strip().splitlines()[-1:]}")
+        message = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
+        raise ExportError(f"Graphviz failed to draw {path.name}: {message}")
+    write_atomic(path, done.stdout)
 
 
 def export(graph: nx.MultiDiGraph, path: Path) -> None:
     """Write the graph to ``path``; the suffix picks the format (see :data:`FORMATS`).
 
+    The file is written whole or not at all (a temporary file renamed over it).
+
     Raises:
         ExportError: Unknown suffix, or a picture format without Graphviz installed.
+        OSError: The file could not be written (``filename`` names it).
     """
     fmt = path.suffix.lower().lstrip(".")
     if fmt == "dot":
-        path.write_text(to_dot(graph), encoding="utf-8")
+        write_atomic(path, to_dot(graph))
     elif fmt == "graphml":
         write_graphml(graph, path)
     elif fmt in ("png", "svg"):

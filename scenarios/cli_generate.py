@@ -14,7 +14,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--from-path", metavar="D.TOOL,D.TOOL,...", action="append",
                         help="build a skeleton for this path of graph nodes (repeatable)")
-    source.add_argument("--sample", metavar="N", type=argtypes.positive, help="sample N paths and build a skeleton for each")
+    source.add_argument("--sample", metavar="N", type=argtypes.skeletons,
+                        help=f"sample N paths and build a skeleton for each (at most {argtypes.skeletons.high:,})")
     parser.add_argument("--seed", type=argtypes.seed, default=0, help="seed of sampling and skeletons (default 0)")
     parser.add_argument("--out", metavar="DIR", type=Path, required=True, help="directory to write the JSONL into")
     parser.add_argument("--domains", metavar="A,B", help="only sample through these domains")
@@ -27,6 +28,7 @@ def main(args: argparse.Namespace) -> int:
     """Run the command."""
     from graph.build import build_graph, loadable_domains
     from sandbox.episode.scenario import Scenario, dump_scenarios
+    from sandbox.tools.output import problem
     from scenarios.skeleton import build_skeleton, generate_skeletons
 
     include = [n.strip() for n in args.domains.split(",")] if args.domains else None
@@ -38,6 +40,10 @@ def main(args: argparse.Namespace) -> int:
     if args.from_path:
         for index, text in enumerate(args.from_path):
             path = [node.strip() for node in text.split(",") if node.strip()]
+            if not path:
+                print(f"toolsim generate: error: --from-path {text!r} names no graph node "
+                      "(give DOMAIN.TOOL,DOMAIN.TOOL,...; 'toolsim graph --sample 3' shows some)", file=sys.stderr)
+                return 2
             unknown = [n for n in path if n.split(".", 1)[0] not in by_name or
                        n.split(".", 1)[-1] not in by_name[n.split(".", 1)[0]].tools]
             if unknown:
@@ -57,9 +63,15 @@ def main(args: argparse.Namespace) -> int:
         except ValueError as err:
             print(f"toolsim generate: error: {err}", file=sys.stderr)
             return 2
-    args.out.mkdir(parents=True, exist_ok=True)
     target = args.out / f"skeletons_seed{args.seed}.jsonl"
-    dump_scenarios(scenarios, target)
+    try:
+        if args.out.exists() and not args.out.is_dir():
+            raise NotADirectoryError(20, "exists and is not a directory (--out names a directory)", str(args.out))
+        args.out.mkdir(parents=True, exist_ok=True)
+        dump_scenarios(scenarios, target)
+    except OSError as err:
+        print(f"toolsim generate: error: {problem(err, err.filename or target)}", file=sys.stderr)
+        return 1
     print(f"wrote {len(scenarios)} skeleton scenario(s) to {target}")
     if args.from_path or len(scenarios) == args.sample:
         return 0

@@ -95,5 +95,9 @@ positive = WholeNumber(1)
 non_negative = WholeNumber(0)
 #: Seeds: what a 64-bit signed integer holds, from 0.
 seed = WholeNumber(0, INT64_MAX)
+#: Paths ``toolsim graph --sample`` prints at most (each is a search of the graph).
+paths = WholeNumber(1, 10_000)
+#: Skeletons ``toolsim generate --sample`` builds at most (each runs its calls to check them).
+skeletons = WholeNumber(1, 1_000)
 #: A TCP port to listen on.
 port = WholeNumber(1, 65535)

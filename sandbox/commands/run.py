@@ -219,7 +219,9 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     from sandbox.episode.client import ModelError
     from sandbox.run.progress import Progress
     from sandbox.run.ray_executor import RayExecutorError
+    from sandbox.run.rundir import RecordError
     from sandbox.run.runner import plan
+    from sandbox.tools.output import problem
 
     items = plan(suites, args.trials, rundir.done())
     total = sum(len(s) for s in suites.values()) * args.trials
@@ -242,6 +244,9 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     except RayExecutorError as err:
         return fail(f"{err} -- {len(rundir.done())} episode(s) recorded; "
                     f"continue with: {_resume_command(rundir, args)}")
+    except RecordError as err:
+        return fail(f"{problem(err)} -- {len(rundir.done())} episode(s) recorded; make room, then continue with: "
+                    f"{_resume_command(rundir, args)}")
     finally:
         if termination is not None:
             termination.task = None  # from here a SIGTERM interrupts where the program is

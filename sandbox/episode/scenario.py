@@ -22,6 +22,7 @@ from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.perturb import SurfaceChange
 from sandbox.tools.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
 from sandbox.tools.errors import ParseError, ScenarioFileError
+from sandbox.tools.output import write_atomic
 
 SCHEMA_VERSION = 1
 
@@ -243,7 +244,9 @@ def load_scenarios(path: Path) -> list[Scenario]:
 
 
 def dump_scenarios(scenarios: Iterable[Scenario], path: Path) -> None:
-    """Write scenarios as JSONL (one compact line each, defaults omitted)."""
-    with path.open("w", encoding="utf-8") as handle:
-        for scenario in scenarios:
-            handle.write(scenario.model_dump_json(exclude_defaults=True) + "\n")
+    """Write scenarios as JSONL (one compact line each, defaults omitted), whole or not at all.
+
+    Raises:
+        OSError: The file could not be written (``filename`` names it); an existing one is unchanged.
+    """
+    write_atomic(path, "".join(scenario.model_dump_json(exclude_defaults=True) + "\n" for scenario in scenarios))

@@ -16,6 +16,7 @@ from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import InputFileError
 from sandbox.tools.files import json_lines
+from sandbox.tools.output import write_atomic
 
 
 class _Event(BaseModel):
@@ -145,13 +146,13 @@ EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 
 
 def write_trajectory(events: list[Event], path: Path) -> None:
-    """Write a trajectory atomically (a temporary file renamed into place)."""
+    """Write a trajectory atomically (a temporary file renamed into place, removed on an error).
+
+    Raises:
+        OSError: The file could not be written (``filename`` names it).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    with tmp.open("w", encoding="utf-8") as handle:
-        for event in events:
-            handle.write(event.model_dump_json() + "\n")
-    tmp.replace(path)
+    write_atomic(path, "".join(event.model_dump_json() + "\n" for event in events), durable=False)
 
 
 def load_trajectory(path: Path) -> list[Event]:

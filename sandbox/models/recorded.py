@@ -16,6 +16,7 @@ from sandbox.episode.client import EpisodeModel, ErrorKind, ModelClient, ModelEr
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeStart, ModelErrorEvent, ModelEvent, load_trajectory
 from sandbox.tools.errors import InputFileError
+from sandbox.tools.files import files_under
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,21 @@ def _answer(event: ModelEvent | ModelErrorEvent) -> Answer:
     return ModelResponse(text=event.text, tool_calls=event.tool_calls, decoded=event.decoded,
                          decode_error=event.decode_error, input_tokens=event.input_tokens,
                          output_tokens=event.output_tokens, cost=event.cost, latency=event.latency, cached=True)
+
+
+def run_trajectories(run_dir: Path) -> list[Path]:
+    """The trajectory files of a run directory to replay: regular files inside it, each of a bounded size.
+
+    Raises:
+        InputFileError: No ``trajectories`` folder; a ``results.jsonl`` that is not a file; a
+            trajectory that leads outside the directory, is not a regular file or is too large.
+    """
+    if not (run_dir / "trajectories").is_dir():
+        raise InputFileError(f"{run_dir}: not a run directory with trajectories to replay")
+    results = run_dir / "results.jsonl"
+    if results.exists() and not results.is_file():
+        raise InputFileError(f"{results}: not a regular file (a run's results are a file of lines)")
+    return files_under(run_dir / "trajectories", ".jsonl")
 
 
 class RecordedModel:
@@ -61,14 +77,16 @@ class RecordedModel:
     def from_run(cls, run_dir: Path) -> RecordedModel:
         """Load every model answer of a run directory.
 
+        Only regular files inside the run directory are read, each of a bounded size
+        (:func:`~sandbox.tools.files.files_under`).
+
         Raises:
-            InputFileError: No trajectories there, or one that cannot be read (file named).
+            InputFileError: No trajectories there, or one that cannot be read, leads outside the
+                directory, is not a regular file or is too large (file named).
         """
-        if not (run_dir / "trajectories").is_dir():
-            raise InputFileError(f"{run_dir}: not a run directory with trajectories to replay")
         responses: dict[str, list[Answer]] = defaultdict(list)
         episodes: dict[tuple[str, int, str], list[Answer]] = defaultdict(list)
-        for path in sorted((run_dir / "trajectories").rglob("*.jsonl")):
+        for path in run_trajectories(run_dir):
             scenario_id, trial = "", 0
             for event in load_trajectory(path):
                 if isinstance(event, EpisodeStart):

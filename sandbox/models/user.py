@@ -20,6 +20,7 @@ from sandbox.episode.client import ModelClient, ModelError, ModelRequest
 from sandbox.episode.trajectory import load_trajectory
 from sandbox.episode.user import KINDS, Asked, RecordedUser, SimulatedUser, asks, episode_user
 from sandbox.models.options import ModelOptions
+from sandbox.models.recorded import run_trajectories
 from sandbox.tools.errors import InputFileError, RegistryError
 
 #: The word a model-backed user answers with when it has nothing to say.
@@ -113,29 +114,41 @@ class ModelUser:
 def recorded_users(run_dir: Path) -> RecordedUser:
     """What the users of a recorded run said, episode by episode.
 
+    Only regular files inside the run directory are read, each of a bounded size
+    (:func:`~sandbox.tools.files.files_under`).
+
     Raises:
-        InputFileError: Not a run directory with trajectories, or one that cannot be read.
+        InputFileError: Not a run directory with trajectories, or one that cannot be read, leads
+            outside the directory, is not a regular file or is too large.
     """
-    if not (run_dir / "trajectories").is_dir():
-        raise InputFileError(f"{run_dir}: not a run directory with trajectories to replay")
-    events = [event for path in sorted((run_dir / "trajectories").rglob("*.jsonl")) for event in load_trajectory(path)]
+    events = [event for path in run_trajectories(run_dir) for event in load_trajectory(path)]
     return RecordedUser.from_events(events)  # named as the recorded users were: a replay records the same
 
 
 def check_user(spec: str) -> None:
-    """Refuse a ``--user`` string before a run starts (a model string is checked at its first request).
+    """Refuse a ``--user`` string before a run starts (a model string's endpoint is reached at its first request).
 
     Raises:
-        RegistryError: ``oracle`` or ``scripted:FILE`` (models, not users).
-        InputFileError: ``replay:RUN_DIR`` names no run directory with trajectories.
+        RegistryError: ``oracle`` or ``scripted:FILE`` (models, not users), or a model string no
+            provider serves.
+        InputFileError: ``replay:RUN_DIR`` names no run directory with trajectories, or one whose
+            files are not regular files inside it of a bounded size.
     """
     if spec.startswith("replay:"):
         run_dir = Path(spec.split(":", 1)[1])
         if not (run_dir / "trajectories").is_dir():
             raise InputFileError(f"--user {spec}: {run_dir} is not a run directory with trajectories")
+        run_trajectories(run_dir)  # each a regular file inside, of a bounded size
     elif spec == "oracle" or spec.startswith("scripted:"):
         raise RegistryError(f"--user {spec!r}: that model gives calls, not a user's words; use scripted, reactive, "
                             "replay:RUN_DIR or a model string such as openai/gpt-4o-mini")
+    elif spec not in KINDS and not (spec == "local" or spec.startswith("local:")):
+        from sandbox.models.litellm_client import LiteLLMModel
+
+        try:  # litellm knows the provider of the name, or the run would fail at the first user turn
+            LiteLLMModel(spec, ModelOptions())
+        except RegistryError as err:
+            raise RegistryError(f"--user {spec!r}: {err}; or a user: scripted, reactive, replay:RUN_DIR") from None
 
 
 def resolve_user(spec: str, options: ModelOptions | None = None) -> SimulatedUser:

@@ -27,6 +27,7 @@ from sandbox.episode.trajectory import Event, write_trajectory
 from sandbox.run.version import code_hash, toolsim_version
 from sandbox.tools.errors import InputFileError
 from sandbox.tools.files import read_json_object
+from sandbox.tools.output import write_atomic
 
 RESULTS = "results.jsonl"
 #: Longest time between two fsyncs of ``results.jsonl`` while a run records episodes.
@@ -113,6 +114,10 @@ def unique_name(text: str, limit: int = 100) -> str:
     return f"{_cut(cleaned, limit)}~{_digest(text)}"
 
 
+class RecordError(OSError):
+    """An episode could not be recorded (a full disk, say): the run stops, ``--resume`` runs it again."""
+
+
 def _warn_on_stderr(message: str) -> None:
     print(f"toolsim: warning: {message}", file=sys.stderr)
 
@@ -139,11 +144,17 @@ class RunDir:
 
         Raises:
             RunDirBusy: Another process (or another writer here) holds it.
+            InputFileError: The directory or its lock file cannot be made or opened (a name too
+                long, a file in the way, a lock file that is a directory...).
         """
         if self._lock_file is not None:
             return
-        self.path.mkdir(parents=True, exist_ok=True)
-        handle = (self.path / LOCK).open("a", encoding="utf-8")
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            handle = (self.path / LOCK).open("a", encoding="utf-8")
+        except OSError as err:
+            where = err.filename if err.filename is not None else self.path / LOCK
+            raise InputFileError(f"{where}: cannot take the run directory: {err.strerror or err}") from None
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -170,11 +181,11 @@ class RunDir:
             FileExistsError: The directory holds results (or another process is writing it).
             InputFileError: The directory cannot be created or written (``--out`` named it).
         """
-        if self.results_path.exists() and self.results_path.stat().st_size:
-            raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
         try:
+            if self.results_path.exists() and self.results_path.stat().st_size:
+                raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
             self.acquire()
-            (self.path / RUN_META).write_text(json.dumps(meta, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+            write_atomic(self.path / RUN_META, json.dumps(meta, indent=2, sort_keys=True) + "\n")
             self.results_path.touch()
         except FileExistsError:  # another writer holds it
             raise
@@ -194,6 +205,7 @@ class RunDir:
             raise InputFileError(f"{self.path} is not a toolsim run directory ({kind})")
         if not (self.path / RUN_META).exists():
             raise InputFileError(f"{self.path} is not a toolsim run directory (no {RUN_META})")
+        self._check_results_file()
         data = read_json_object(self.path / RUN_META, f"a toolsim {RUN_META}", META_KEYS)
         if not (isinstance(data["suites"], list) and all(isinstance(s, str) for s in data["suites"])):
             raise InputFileError(f"{self.path / RUN_META}: 'suites' must be a list of suite names")
@@ -204,6 +216,10 @@ class RunDir:
         if not isinstance(data["model"], str) or data["mode"] not in ("fc", "prompt"):
             raise InputFileError(f"{self.path / RUN_META}: 'model' must be a string and 'mode' fc or prompt")
         return data
+
+    def _check_results_file(self) -> None:
+        if self.results_path.exists() and not self.results_path.is_file():
+            raise InputFileError(f"{self.results_path}: not a regular file (a run's results are a file of lines)")
 
     def repair(self) -> int:
         """Cut a torn last line left by a kill; returns the number of bytes removed."""
@@ -218,8 +234,13 @@ class RunDir:
         return len(data) - keep
 
     def _lines(self) -> Iterator[tuple[int, bytes, EpisodeResult | None]]:
-        """Every complete, non-blank result line with its result, or ``None`` (warned) when corrupt."""
-        if not self.results_path.is_file():
+        """Every complete, non-blank result line with its result, or ``None`` (warned) when corrupt.
+
+        Raises:
+            InputFileError: ``results.jsonl`` is there but not a regular file.
+        """
+        self._check_results_file()
+        if not self.results_path.exists():
             return
         with self.results_path.open("rb") as handle:
             for lineno, line in enumerate(handle, 1):
@@ -304,24 +325,37 @@ class RunDir:
 
         The line survives the process being killed once this returns; it is fsynced with the
         next line after :data:`SYNC_SECONDS`, or by :meth:`sync` at the end of the run.
+
+        Raises:
+            RecordError: A file could not be written (``filename`` names it); a line cut short by
+                it is dropped on resume.
         """
-        path = self.trajectory_path(result.suite, result.scenario_id, result.trial)
-        write_trajectory(list(events), path)
-        result.trajectory = path.relative_to(self.path).as_posix()
-        line = result.model_dump_json() + "\n"
-        with self._append_lock, self.results_path.open("a", encoding="utf-8") as handle:
-            handle.write(line)
-            handle.flush()
-            now = time.monotonic()
-            self._unsynced = now - self._synced < SYNC_SECONDS
-            if not self._unsynced:
-                os.fsync(handle.fileno())
-                self._synced = now
+        try:
+            path = self.trajectory_path(result.suite, result.scenario_id, result.trial)
+            write_trajectory(list(events), path)
+            result.trajectory = path.relative_to(self.path).as_posix()
+            line = result.model_dump_json() + "\n"
+            with self._append_lock, self.results_path.open("a", encoding="utf-8") as handle:
+                handle.write(line)
+                handle.flush()
+                now = time.monotonic()
+                self._unsynced = now - self._synced < SYNC_SECONDS
+                if not self._unsynced:
+                    os.fsync(handle.fileno())
+                    self._synced = now
+        except RecordError:
+            raise
+        except OSError as err:
+            raise RecordError(err.errno, err.strerror or str(err), err.filename or str(self.results_path)) from None
 
     def sync(self) -> None:
         """Make the appended lines durable: fsync ``results.jsonl`` unless that is done already."""
         with self._append_lock:
-            if self._unsynced and self.results_path.exists():
-                with self.results_path.open("a", encoding="utf-8") as handle:
-                    os.fsync(handle.fileno())
-            self._unsynced, self._synced = False, time.monotonic()
+            try:
+                if self._unsynced and self.results_path.exists():
+                    with self.results_path.open("a", encoding="utf-8") as handle:
+                        os.fsync(handle.fileno())
+            except OSError as err:
+                raise RecordError(err.errno, err.strerror or str(err), str(self.results_path)) from None
+            finally:
+                self._unsynced, self._synced = False, time.monotonic()

@@ -15,7 +15,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
 from sandbox.episode.user import SimulatedUser
 from sandbox.models.user import close_user, resolve_user
-from sandbox.run.rundir import RunDir
+from sandbox.run.rundir import RecordError, RunDir
 
 
 @dataclass(frozen=True)
@@ -140,6 +140,7 @@ async def run_items(
     Raises:
         ModelError: A fatal model error (refused credentials, unknown model). The episodes in
             flight are cancelled and not recorded, so ``--resume`` runs them once it is fixed.
+        RecordError: An episode could not be recorded (a full disk); the same for the episodes in flight.
     """
     recorder = Recorder(rundir, on_done, inline=answers_from_memory(client))
     user = resolve_user(config.user)
@@ -154,7 +155,7 @@ async def run_items(
             for _ in range(min(concurrency_for(client, concurrency), len(items))):
                 group.create_task(worker())
     except ExceptionGroup as group:
-        fatal = [e for e in group.exceptions if isinstance(e, ModelError)]
+        fatal = [e for e in group.exceptions if isinstance(e, (ModelError, RecordError))]
         if fatal:
             raise fatal[0] from None
         raise

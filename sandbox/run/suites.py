@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from sandbox.episode.scenario import Scenario, load_scenarios
 from sandbox.run.transforms import split_name, transform_suite
 from sandbox.tools.errors import RegistryError, ScenarioFileError
+from sandbox.tools.files import regular_file
 from sandbox.tools.registry import DOMAINS, load_object
 
 SUITE_GROUP = "toolsim.suites"
@@ -81,12 +82,16 @@ def load_suite(name: str) -> list[Scenario]:
     Raises:
         RegistryError: Unknown suite (the message lists the known ones) or transform.
         ScenarioFileError: A malformed suite file.
+        InputFileError: A suite file that is not a regular file or too large.
     """
     if "+" in name and not name.endswith(".jsonl"):
         base, steps = split_name(name)
         return transform_suite(load_suite(base), steps)
     if name.endswith(".jsonl"):
-        return load_scenarios(Path(name))
+        path = Path(name)
+        if path.exists():
+            regular_file(path)  # not a FIFO, a device or a file of gigabytes
+        return load_scenarios(path)
     provider = _provider_of(name)
     if provider is not None:
         return provider.load(name)

@@ -16,11 +16,17 @@ sandbox.tools.errors.InputFileError: deep.json: JSON nested too deeply
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from sandbox.tools.errors import InputFileError
+
+
+#: The largest run file (trajectory, recorded responses) or suite file read from a directory given to toolsim.
+MAX_FILE_BYTES = 256 << 20
 
 
 def _problem(path: Path, err: OSError) -> InputFileError:
@@ -41,6 +47,46 @@ def read_bytes(path: Path) -> bytes:
         return path.read_bytes()
     except OSError as err:
         raise _problem(path, err) from None
+
+
+def regular_file(path: Path, root: Path | None = None, limit: int = MAX_FILE_BYTES) -> Path:
+    """``path`` resolved, if it is a regular file of at most ``limit`` bytes (inside ``root``, if given).
+
+    A directory handed over may hold anything: a symbolic link to a file outside it, a FIFO that
+    blocks a reader for good, a device that never ends (``/dev/zero``), a file of gigabytes.
+    Readers of such files check them here first and read nothing that fails.
+
+    Raises:
+        InputFileError: Missing, outside ``root`` (links followed), not a regular file, or larger than ``limit``.
+    """
+    resolved = path.resolve()
+    if root is not None and not resolved.is_relative_to(root.resolve()):
+        raise InputFileError(f"{path}: leads outside {root}; not read")
+    try:
+        info = os.stat(resolved)
+    except OSError as err:
+        raise _problem(path, err) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise InputFileError(f"{path}: not a regular file; not read")
+    if info.st_size > limit:
+        raise InputFileError(f"{path}: {info.st_size:,} bytes, more than the {limit:,} read; not read")
+    return resolved
+
+
+def files_under(folder: Path, suffix: str, limit: int = MAX_FILE_BYTES) -> list[Path]:
+    """The ``*suffix`` files anywhere under ``folder``, sorted, each checked by :func:`regular_file` against ``folder``.
+
+    Symbolic links to directories are not followed.
+
+    Raises:
+        InputFileError: One of them is not a regular file inside ``folder`` of at most ``limit`` bytes.
+    """
+    found = []
+    for parent, _, names in os.walk(folder):
+        found += [Path(parent) / name for name in names if name.endswith(suffix)]
+    for path in found:
+        regular_file(path, folder, limit)
+    return sorted(found)
 
 
 def loads_json(text: str | bytes, where: str) -> Any:

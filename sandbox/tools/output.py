@@ -31,8 +31,11 @@ def _temporary(path: Path) -> tuple[int, Path]:
     raise FileExistsError(17, "no free temporary name", str(path))
 
 
-def write_atomic(path: Path, data: str | bytes) -> None:
+def write_atomic(path: Path, data: str | bytes, *, durable: bool = True) -> None:
     """Write ``data`` (text as UTF-8) to ``path`` through a temporary file renamed over it.
+
+    ``durable``: flush the file to the disk before the rename (against a machine crash); without it
+    the file is still whole or absent after a kill, and writing many small files costs no disk wait.
 
     Raises:
         OSError: The file could not be written (``filename`` is ``path``); ``path`` is unchanged.
@@ -45,7 +48,8 @@ def write_atomic(path: Path, data: str | bytes) -> None:
         with os.fdopen(handle, "wb") as out:
             out.write(raw)
             out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                os.fsync(out.fileno())
         os.replace(temporary, path)
     except OSError as err:
         if temporary is not None:

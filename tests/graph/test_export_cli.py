@@ -91,7 +91,7 @@ def test_cli_graph_sample_says_why_nothing_or_too_little_is_printed(capsys: pyte
     with pytest.raises(SystemExit) as stop:
         main(["graph", "--sample", "0"])
     assert stop.value.code == 2
-    assert "argument --sample: must be a whole number of at least 1, not '0'" in capsys.readouterr().err
+    assert "argument --sample: must be a whole number from 1 to 10000, not '0'" in capsys.readouterr().err
 
 
 def test_cli_generate_says_why_it_wrote_fewer_skeletons(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
