@@ -101,3 +101,19 @@ paths = WholeNumber(1, 10_000)
 skeletons = WholeNumber(1, 1_000)
 #: A TCP port to listen on.
 port = WholeNumber(1, 65535)
+
+
+
+def api_base(text: str) -> str:
+    """An ``--api-base`` URL that holds no credential (one would be written to ``run.json`` and reports).
+
+    Raises:
+        argparse.ArgumentTypeError: The URL holds a user name, a password or a credential query parameter.
+    """
+    from sandbox.report.safe import redacted_url
+
+    if redacted_url(text) != text:
+        raise argparse.ArgumentTypeError(
+            f"must not hold a credential ({redacted_url(text)}): toolsim writes the URL into run.json and reports, "
+            "and sends no credential from it; give the key in the provider's environment variable (OPENAI_API_KEY...)")
+    return text

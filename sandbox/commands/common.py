@@ -42,7 +42,7 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
 
 def add_client_options(parser: argparse._ActionsContainer) -> None:
     """Options for how the model is called (endpoint, sampling, timeouts, cache)."""
-    parser.add_argument("--api-base", default=None, help="base URL of an OpenAI-compatible server (vLLM, llama.cpp...)")
+    parser.add_argument("--api-base", type=argtypes.api_base, default=None, help="base URL of an OpenAI-compatible server (vLLM, llama.cpp...)")
     parser.add_argument("--temperature", type=TEMPERATURE, default=None,
                         help="sampling temperature passed to the model (a finite number, at least 0)")
     parser.add_argument("--seed", type=argtypes.seed, default=None, help="sampling seed passed to the model")

@@ -73,7 +73,7 @@ def main(args: argparse.Namespace) -> int:
     if report.first_failure:
         failed_turn, step, cls = report.first_failure
         console.print(text(f"\nfirst failure: turn {failed_turn}, step {step} ({cls})"))
-    diverged = report.divergence is not None or bool(report.forged)
+    diverged = report.divergence is not None or bool(report.forged) or report.cut_short is not None
     if report.divergence:
         d = report.divergence
         detail = text(f"at turn {d.turn}, step {d.step}, {d.call}:\n  recorded {_cut(d.recorded, 300)}\n"
@@ -82,6 +82,8 @@ def main(args: argparse.Namespace) -> int:
     if report.forged:
         turns = ", ".join(str(turn.turn) for turn in report.forged)
         console.print(f"[red]recorded verdicts differ from the re-execution's[/red] at turn(s) {turns}")
+    if report.cut_short:
+        console.print(f"[red]incomplete recording[/red]: {text(report.cut_short)}; nothing to match against there")
     if not diverged:
         console.print("re-execution matches the recording")
     return 1 if diverged else 0

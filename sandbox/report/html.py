@@ -33,6 +33,7 @@ from sandbox.report.leaderboard import Leaderboard, build, table_cells
 from sandbox.report.metrics import metric_cells
 from sandbox.report.plots import html_images
 from sandbox.report.safe import html as escape
+from sandbox.report.safe import redacted_url
 from sandbox.report.summary import TEXT_COLUMNS, result_order, summarize, summary_cells
 from sandbox.run.rundir import RunDir
 from sandbox.tools.spec import ToolSpec
@@ -257,7 +258,8 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     kind = "episodes" if include_passed else "failed episodes"
     jump = "<p><a href=\"#first-failure\">go to the first failed turn</a> (its episode is open)</p>" if opened else ""
     title = f"toolsim · {meta.get('model')} · {meta.get('mode')} mode"
-    facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(meta.items())])
+    shown = {**meta, "api_base": redacted_url(meta["api_base"])} if isinstance(meta.get("api_base"), str) else meta
+    facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(shown.items())])
     episodes = "".join(blocks)
     legend = STAND_IN_LEGEND if "class=\"standin\"" in episodes else ""
     return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"

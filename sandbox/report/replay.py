@@ -19,7 +19,9 @@ from sandbox.judge.gold import GoldTurn
 from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.judge.native import TurnRecord, judge
 from sandbox.episode.scenario import Scenario
-from sandbox.episode.trajectory import EpisodeStart, Event, ModelEvent, ParsedEvent, ResultEvent, VerdictEvent
+from sandbox.episode.trajectory import (
+    EpisodeEnd, EpisodeStart, Event, ModelEvent, ParsedEvent, ResultEvent, VerdictEvent,
+)
 from sandbox.judge.values import same_value
 
 
@@ -65,6 +67,18 @@ class ReplayReport:
     turns: list[TurnReplay]
     divergence: Divergence | None
     first_failure: tuple[int, int, str] | None  # (turn, step, error class)
+    unrecorded: list[int] = field(default_factory=list)  # turns replayed that have no recorded verdict
+    ended: bool = True  # the trajectory holds its 'end' event
+
+    @property
+    def cut_short(self) -> str | None:
+        """Why the recording is incomplete (a file cut short, or edited), or ``None`` when it is whole."""
+        if not self.ended:
+            turns = f"; no verdict recorded for turn(s) {', '.join(map(str, self.unrecorded))}" if self.unrecorded else ""
+            return f"the trajectory stops before its 'end' event{turns}"
+        if self.unrecorded:
+            return f"no verdict recorded for turn(s) {', '.join(map(str, self.unrecorded))}"
+        return None
 
     @property
     def forged(self) -> list[TurnReplay]:
@@ -151,4 +165,6 @@ def replay(events: list[Event], *, strict: bool = True, upto: int | None = None)
         if turn.turn <= last and turn.passed is False:
             first_failure = (turn.turn, _failure_step(turn), str(turn.error_class))
             break
-    return ReplayReport(scenario.id, [turns[i] for i in range(last + 1)], divergence, first_failure)
+    unrecorded = [i for i in range(last + 1) if turns[i].verdict is None]
+    ended = any(isinstance(event, EpisodeEnd) for event in events)
+    return ReplayReport(scenario.id, [turns[i] for i in range(last + 1)], divergence, first_failure, unrecorded, ended)

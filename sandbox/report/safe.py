@@ -77,3 +77,28 @@ def label(text: str) -> str:
     if len(shown) > LABEL_LIMIT:
         shown = shown[:LABEL_LIMIT - 1] + "…"
     return shown.replace("$", r"\$")
+
+
+#: Query parameters of a URL that carry a credential.
+SECRET_PARAMETERS = frozenset({"key", "api_key", "api-key", "apikey", "token", "access_token", "password", "secret",
+                               "sig", "signature"})
+
+
+def redacted_url(text: str) -> str:
+    """``text`` with a user name, password and credential query values replaced by ``***``.
+
+    >>> redacted_url("http://me:pw@host:8000/v1?api_key=s&x=1")
+    'http://***@host:8000/v1?api_key=***&x=1'
+    """
+    from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+    parts = urlsplit(text)
+    netloc = parts.netloc.rpartition("@")
+    host = f"***@{netloc[2]}" if netloc[1] else parts.netloc
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    query = parts.query
+    if any(k.lower() in SECRET_PARAMETERS for k, _ in pairs):  # else the query stays exactly as given
+        query = urlencode([(k, "***" if k.lower() in SECRET_PARAMETERS else v) for k, v in pairs], safe="*")
+    if host == parts.netloc and query == parts.query:
+        return text
+    return urlunsplit((parts.scheme, host, parts.path, query, parts.fragment))

@@ -184,6 +184,7 @@ class RunDir:
         try:
             if self.results_path.exists() and self.results_path.stat().st_size:
                 raise FileExistsError(f"{self.path} already holds results; use --resume {self.path} or another --out")
+            self.path.mkdir(parents=True, exist_ok=True)
             self.acquire()
             write_atomic(self.path / RUN_META, json.dumps(meta, indent=2, sort_keys=True) + "\n")
             self.results_path.touch()
@@ -256,8 +257,27 @@ class RunDir:
                     yield lineno, line, None
 
     def results(self) -> list[EpisodeResult]:
-        """All complete result lines (a corrupt one is skipped with a warning naming it)."""
-        return [result for _, _, result in self._lines() if result is not None]
+        """All complete result lines, each episode once.
+
+        A corrupt line is skipped with a warning naming it; a line repeating an episode already
+        read (same suite, scenario and trial: a file edited or concatenated by hand) is skipped
+        with a warning naming both lines, so no episode counts twice.
+        """
+        first: dict[Key, int] = {}
+        found = []
+        for lineno, _, result in self._lines():
+            if result is None:
+                continue
+            key = (result.suite, result.scenario_id, result.trial)
+            if key in first:
+                if lineno not in self._warned:
+                    self._warned.add(lineno)
+                    self._warn(f"{self.results_path}:{lineno}: skipped a repeated result of {key[0]} {key[1]} "
+                               f"trial {key[2]} (first on line {first[key]}); each episode counts once")
+                continue
+            first[key] = lineno
+            found.append(result)
+        return found
 
     def done(self) -> set[Key]:
         """The (suite, scenario id, trial) keys already finished."""
