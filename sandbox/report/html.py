@@ -258,8 +258,8 @@ def render_run(rundir: RunDir, meta: dict[str, Any], results: Sequence[EpisodeRe
     kind = "episodes" if include_passed else "failed episodes"
     jump = "<p><a href=\"#first-failure\">go to the first failed turn</a> (its episode is open)</p>" if opened else ""
     title = f"toolsim · {meta.get('model')} · {meta.get('mode')} mode"
-    shown = {**meta, "api_base": redacted_url(meta["api_base"])} if isinstance(meta.get("api_base"), str) else meta
-    facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(shown.items())])
+    recorded = {**meta, "api_base": redacted_url(meta["api_base"])} if isinstance(meta.get("api_base"), str) else meta
+    facts = _table(["key", "value"], [[escape(k), escape(json.dumps(v))] for k, v in sorted(recorded.items())])
     episodes = "".join(blocks)
     legend = STAND_IN_LEGEND if "class=\"standin\"" in episodes else ""
     return (f"<!doctype html><html><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"
