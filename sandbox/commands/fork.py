@@ -70,6 +70,7 @@ def main(args: argparse.Namespace) -> int:
     if args.fork_at is not None and args.model is None:
         return fail("--fork-at N needs --model M: the model that goes on from turn N")
     user = None
+    source = "the recorded users' words, said again"
     for setting in settings.SETTINGS:  # how the model is called: as 'toolsim run' (the rest is the recording's)
         if not setting.fixed and getattr(args, setting.key) is None:
             setattr(args, setting.key, setting.default)
@@ -79,7 +80,8 @@ def main(args: argparse.Namespace) -> int:
         config, recorded = recorded_config(args.trajectory, events)
         config = config.model_copy(update={"request_timeout": model_options(args).request_budget()})
         if args.user is not None or args.model is not None:  # else the recorded users' words go on
-            config = config.model_copy(update={"user": args.user or config.user})
+            chosen, source = _user_of(args.user, config.user, recorded)
+            config = config.model_copy(update={"user": chosen})
             user = resolve_user(config.user)
         client = resolve_model(args.model, model_options(args)) if args.model is not None else None
     except (InputFileError, RegistryError, ValueError) as err:
@@ -90,8 +92,8 @@ def main(args: argparse.Namespace) -> int:
         before = replay(events)
     except (ForkError, ModelError) as err:
         return fail(visible(f"{args.trajectory}: cannot fork: {err}"))
-    except LookupError as err:  # an unknown domain
-        return fail(visible(f"{args.trajectory}: cannot fork: {str(err).splitlines()[0]}"))
+    except (LookupError, ValueError, OverflowError) as err:  # an unknown domain, a configuration it refuses
+        return fail(visible(f"{args.trajectory}: cannot fork: {str(err).splitlines()[0][:300]}"))
     at = f"turn {edit.turn}, step {edit.step}" if edit is not None else f"turn {args.fork_at}"
     out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-fork-{safe_name(start.scenario.id)}"
     first = edit.turn if edit is not None else int(args.fork_at)
@@ -103,10 +105,15 @@ def main(args: argparse.Namespace) -> int:
                              user=config.user if user is not None else "recorded", **calls)
     except (FileExistsError, InputFileError) as err:
         return fail(visible(str(err)))
+    except OSError as err:  # a full disk, a name too long for the file system
+        from sandbox.tools.output import problem
+
+        return fail(visible(problem(err)))
     console = Console(highlight=False, soft_wrap=not sys.stdout.isatty())
     shown = escape(visible(f"{start.scenario.id}: forked at {at} "
                            f"({'edited, then the recorded replies' if client is None else args.model} from there)"))
     console.print(f"[bold]{shown}[/bold]")
+    console.print(escape(visible(f"user from the fork point: {config.user if user is not None else 'recorded'} ({source})")))
     for verdict in result.turns:
         state = "not checked" if verdict.passed is None else "[green]passed[/green]" if verdict.passed else "[red]failed[/red]"
         source = "re-executed from the recording" if verdict.turn < first else "the fork"
@@ -118,6 +125,24 @@ def main(args: argparse.Namespace) -> int:
     trajectory = rundir.path / result.trajectory
     console.print(escape(visible(f"fork recorded in {rundir.path}; replay it with: toolsim replay {trajectory}")))
     return 0
+
+
+def _user_of(given: str | None, recorded_user: str, meta: dict[str, object]) -> tuple[str, str]:
+    """Who plays the user in a fork that a model goes on with, and where that came from.
+
+    A user played by a model (or replayed from a run) is taken from the recording's ``run.json``
+    only when ``--user`` names it: the fork would call that model with the caller's credentials.
+    """
+    from sandbox.episode.user import KINDS
+
+    if given is not None:
+        return given, "--user"
+    if not meta:
+        return recorded_user, "the default: the trajectory is outside a run directory"
+    if recorded_user in KINDS:
+        return recorded_user, "the recording's run.json"
+    return "scripted", (f"the default: the recording's user {recorded_user} is not inherited; "
+                        f"--user {recorded_user} plays it")
 
 
 async def _fork(events: list[Event], config: EpisodeConfig, turn: int | None, client: ModelClient | None,

@@ -31,7 +31,7 @@ class EpisodeStart(_Event):
     kind: Literal["start"] = "start"
     scenario: Scenario
     suite: str
-    trial: int
+    trial: int = Field(ge=0, le=2**31 - 1)  # a trial index names files and seeds: no larger than a run makes
     model: str
     mode: str
 
