@@ -138,6 +138,9 @@ def suite_task(suite: str, mode: Mode = "fc", trials_per_scenario: int = 1) -> T
         trials_per_scenario: Episodes per scenario (Inspect's epochs, reduced by
             :func:`~sandbox.integrations.inspect_scoring.trials`).
     """
+    if not isinstance(suite, str) or not suite.strip():  # -T suite= gives None (or a number: -T suite=5)
+        raise PrerequisiteError(f"-T suite= names no suite ({suite!r}): give one of {', '.join(suite_names())} "
+                                "or a path to a .jsonl file")
     if trials_per_scenario < 1:
         raise PrerequisiteError(f"trials must be at least 1, not {trials_per_scenario}")
     try:

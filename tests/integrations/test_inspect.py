@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -186,10 +187,25 @@ def test_named_suite_tasks_take_trials_and_a_failing_model_pools_its_calls(tmp_p
 def test_an_unknown_suite_or_bad_trials_is_one_message_without_a_traceback(tmp_path: Path) -> None:
     inspect = Path(sys.executable).with_name("inspect")
     env = {k: v for k, v in os.environ.items() if k != "TIKTOKEN_CACHE_DIR"}
-    for option, message in (("suite=nope", "unknown suite 'nope'"), ("trials=0", "trials must be at least 1")):
+    fifo = tmp_path / "suite.jsonl"
+    os.mkfifo(fifo)  # read, it would block for good
+    for option, message in (("suite=nope", "unknown suite 'nope'"), ("trials=0", "trials must be at least 1"),
+                            ("suite=", "-T suite= names no suite"), (f"suite={fifo}", "not a regular file")):
         done = subprocess.run([str(inspect), "eval", "toolsim/suite", "-T", option, "--model", "mockllm/model",
                                "--log-dir", str(tmp_path)], env=env, capture_output=True, text=True, timeout=300,
                               cwd=tmp_path)
         shown = " ".join((done.stdout + done.stderr).split())
         assert done.returncode == 1 and message in shown, shown[-2000:]
         assert "Traceback" not in shown, shown[-2000:]
+
+
+@pytest.mark.parametrize(("suite", "message"), [(None, "-T suite= names no suite (None)"),
+                                                (" ", "-T suite= names no suite (' ')"),
+                                                (5, "-T suite= names no suite (5)")])
+def test_an_empty_or_odd_suite_is_refused_as_a_prerequisite(suite: object, message: str) -> None:
+    from inspect_ai._util.error import PrerequisiteError
+
+    from sandbox.integrations.inspect_tasks import suite_task
+
+    with pytest.raises(PrerequisiteError, match=re.escape(message)):
+        suite_task(suite)  # type: ignore[arg-type]
