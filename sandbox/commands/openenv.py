@@ -21,6 +21,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="turn: each turn's verdict when it ends (default); episode: the verdict at the end")
     parser.add_argument("--max-sessions", type=argtypes.positive, default=64, metavar="N",
                         help="WebSocket sessions at once, each with its own episode (default 64)")
+    parser.add_argument("--idle-timeout", type=argtypes.Number(0, low_open=True), default=600.0, metavar="SECONDS",
+                        help="end a session (and free its slot) after this long without a message (default 600)")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -35,10 +37,11 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.integrations.openenv_env import create_app
 
     try:
-        app = create_app(args.suite, args.mode, args.reward, args.max_sessions)
+        app = create_app(args.suite, args.mode, args.reward, args.max_sessions, args.idle_timeout)
     except (RegistryError, ScenarioFileError) as err:
         return fail(str(err))
     print(f"toolsim: serving {args.suite} as an OpenEnv environment on http://127.0.0.1:{args.port} "
-          f"({args.mode} mode, at most {args.max_sessions} sessions)", file=sys.stderr)
+          f"({args.mode} mode, at most {args.max_sessions} sessions, each ended after {args.idle_timeout:g} s idle)",
+          file=sys.stderr)
     uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning")
     return 0

@@ -20,14 +20,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from fastapi import HTTPException
 from openenv.core import EnvClient
 from openenv.core.client_types import StepResult
 from openenv.core.env_server import Action, Environment, Observation, State, create_fastapi_app
+from openenv.core.env_server.types import ConcurrencyConfig
 
 from sandbox.episode.client import ModelResponse, Mode
 from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.judge.metrics import episode_metrics
+from sandbox.integrations.loopback import MAX_BODY_BYTES, LoopbackGuard
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.tools.errors import RegistryError
+
+#: Seconds a session may go without a message before it ends and frees its slot.
+IDLE_TIMEOUT = 600.0
 
 
 class ToolsimAction(Action):
@@ -78,7 +85,12 @@ class ToolsimEnvironment(Environment[ToolsimAction, ToolsimObservation, ToolsimS
         if scenario_id is None:
             scenarios = suite_scenarios(self.suite)
             scenario_id = scenarios[(seed or 0) % len(scenarios)].id
-        self.episode = make_env(self.suite, scenario_id, mode=self.mode, reward=self.reward)
+        if not isinstance(scenario_id, str):
+            raise HTTPException(422, f"scenario_id must be a string, not {type(scenario_id).__name__}")
+        try:
+            self.episode = make_env(self.suite, scenario_id, mode=self.mode, reward=self.reward)
+        except (RegistryError, LookupError, ValueError) as err:  # an id the suite does not have
+            raise HTTPException(404, str(err).splitlines()[0][:500]) from None
         observation, _ = self.episode.reset(seed)
         self._state = ToolsimState(suite=self.suite, scenario_id=scenario_id, episode_id=episode_id)
         return ToolsimObservation(messages=observation["messages"], tools=observation["tools"],
@@ -86,8 +98,9 @@ class ToolsimEnvironment(Environment[ToolsimAction, ToolsimObservation, ToolsimS
 
     def step(self, action: ToolsimAction, timeout_s: float | None = None, **kwargs: Any) -> ToolsimObservation:
         """Play one reply."""
-        if self.episode is None:
-            raise RuntimeError("reset before step")
+        if self.episode is None:  # HTTP /step builds a fresh environment per request: it never holds an episode
+            raise HTTPException(409, "no episode: reset first, in the same session (OpenEnv's HTTP /reset and /step "
+                                     "are one request each; play an episode over the WebSocket /ws)")
         reply = ModelResponse(text=action.content, tool_calls=action.tool_calls, decoded=action.calls)
         observation, reward, terminated, truncated, info = self.episode.step(reply)
         result = info.get("result")
@@ -115,14 +128,23 @@ class ToolsimEnvironment(Environment[ToolsimAction, ToolsimObservation, ToolsimS
         return self._state
 
 
-def create_app(suite: str, mode: Mode = "fc", reward: Reward = "turn", max_sessions: int = 64) -> Any:
-    """The OpenEnv server of a suite (a FastAPI app: HTTP and WebSocket endpoints, no web UI)."""
+def create_app(suite: str, mode: Mode = "fc", reward: Reward = "turn", max_sessions: int = 64,
+               idle_timeout: float = IDLE_TIMEOUT, max_body: int = MAX_BODY_BYTES) -> Any:
+    """The OpenEnv server of a suite (a FastAPI app: HTTP and WebSocket endpoints, no web UI).
+
+    Only loopback ``Host`` and ``Origin`` are served and bodies are capped
+    (:class:`~sandbox.integrations.loopback.LoopbackGuard`); a session idle for ``idle_timeout``
+    seconds ends and frees its slot.
+    """
     suite_scenarios(suite)  # an unknown suite fails here, once, not in every session
 
     def factory() -> ToolsimEnvironment:
         return ToolsimEnvironment(suite, mode, reward)
 
-    return create_fastapi_app(factory, ToolsimAction, ToolsimObservation, max_concurrent_envs=max_sessions)
+    limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=idle_timeout)
+    app = create_fastapi_app(factory, ToolsimAction, ToolsimObservation, concurrency_config=limits)
+    app.add_middleware(LoopbackGuard, max_body=max_body)
+    return app
 
 
 class ToolsimEnvClient(EnvClient[ToolsimAction, ToolsimObservation, ToolsimState]):
