@@ -5,7 +5,8 @@ WebSocket to it (browsers send the page's ``Origin``), and DNS rebinding lets it
 its own host name in ``Host``. :class:`LoopbackGuard` answers 403 to a request (or refuses a
 WebSocket handshake) whose ``Host`` is not a loopback name or whose ``Origin``, when there is one,
 is not a loopback origin, as ``toolsim mcp`` does through the MCP SDK; and 413 to an HTTP body
-larger than its cap (by ``Content-Length``, or counted as it arrives).
+larger than its cap (by ``Content-Length``, or counted as it arrives). A WebSocket client that goes
+away mid-session is logged as one line, not as the framework's traceback.
 
 >>> allowed_host(b"127.0.0.1:8000"), allowed_host(b"localhost"), allowed_host(b"evil.example:8000")
 (True, True, False)
@@ -16,6 +17,7 @@ larger than its cap (by ``Content-Length``, or counted as it arrives).
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
@@ -28,6 +30,8 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 #: Host names a loopback server answers to.
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
+#: Exceptions (by name: the server's and the framework's own) raised when a WebSocket client is gone.
+DISCONNECTS = frozenset({"ClientDisconnected", "WebSocketDisconnect", "ConnectionClosed", "ConnectionClosedError"})
 #: The largest request body taken by default (an action or a reset is a few kilobytes).
 MAX_BODY_BYTES = 4 << 20
 
@@ -67,7 +71,7 @@ class LoopbackGuard:
             await self._refuse(scope, send, 403, "only loopback Host and Origin are served (127.0.0.1, localhost)")
             return
         if scope["type"] == "websocket":
-            await self.app(scope, receive, send)
+            await self._session(scope, receive, send)
             return
         length = headers.get(b"content-length", b"0")
         if not length.isdigit() or int(length) > self.max_body:
@@ -101,6 +105,17 @@ class LoopbackGuard:
                 raise
         if too_large and not started:
             await self._refuse(scope, send, 413, f"request body over {self.max_body} bytes")
+
+    async def _session(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Run a WebSocket session; a client that went away mid-session is one log line, not a traceback."""
+        try:
+            await self.app(scope, receive, send)
+        except Exception as err:
+            if not (isinstance(err, OSError) or type(err).__name__ in DISCONNECTS):
+                raise
+            client = scope.get("client") or ("?", 0)
+            print(f"toolsim: a WebSocket client ({client[0]}:{client[1]}) went away mid-session "
+                  f"({type(err).__name__}); its session ended", file=sys.stderr, flush=True)
 
     @staticmethod
     async def _refuse(scope: Scope, send: Send, status: int, message: str) -> None:

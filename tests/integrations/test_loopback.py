@@ -67,3 +67,34 @@ def test_a_body_without_a_length_is_counted_as_it_comes() -> None:
 
     response = _client().post("/reset", content=chunks())  # type: ignore[arg-type]
     assert response.status_code == 413
+
+
+class ClientDisconnected(OSError):
+    """Named as uvicorn's exception for a WebSocket client that is gone."""
+
+
+@pytest.mark.parametrize(("raised", "logged"), [(ClientDisconnected(), True), (WebSocketDisconnect(1006), True),
+                                                (ValueError("a bug"), False)])
+def test_a_client_gone_mid_session_is_one_log_line_and_a_bug_still_raises(
+        raised: Exception, logged: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    import asyncio
+
+    async def app(scope: object, receive: object, send: object) -> None:
+        raise raised
+
+    async def nothing() -> dict[str, object]:
+        return {"type": "websocket.connect"}
+
+    async def ignore(message: object) -> None:
+        return None
+
+    scope = {"type": "websocket", "headers": [(b"host", b"127.0.0.1:8000")], "client": ("127.0.0.1", 5555)}
+    guard = LoopbackGuard(app)
+    if logged:
+        asyncio.run(guard(scope, nothing, ignore))
+        err = capsys.readouterr().err
+        assert err.splitlines() == [f"toolsim: a WebSocket client (127.0.0.1:5555) went away mid-session "
+                                    f"({type(raised).__name__}); its session ended"]
+    else:
+        with pytest.raises(ValueError, match="a bug"):
+            asyncio.run(guard(scope, nothing, ignore))
