@@ -12,10 +12,13 @@ node). Ray is imported only here, and only when this executor runs.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import socket
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,6 +80,27 @@ def _probe(address: str, timeout: float = 5.0) -> None:
         socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
     except OSError as err:
         raise ConnectionError(f"nothing answers at {host}:{port} ({err.strerror or err})") from None
+
+
+@contextlib.contextmanager
+def _signals_kept() -> Iterator[None]:
+    """Put back the SIGINT and SIGTERM handlers as they were on entry, whatever ran inside.
+
+    ``ray.init`` replaces them in the driver: a SIGTERM then killed the process through Ray's
+    handler (exit 15, a stack dump, no resume line) and a Ctrl-C no longer reached the run. With
+    toolsim's handlers kept, both stop the run as with the local executor: exit 130, the episodes
+    in flight not recorded, the resume command printed.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    kept = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in kept.items():
+            if handler is not None:
+                signal.signal(number, handler)
 
 
 def _warn_on_stderr(message: str) -> None:
@@ -208,11 +232,12 @@ class RayExecutor:
         quiet = {"include_dashboard": False, "log_to_driver": False, "logging_level": logging.ERROR}
         where = f"join the Ray cluster at {self.address}" if self.address else "start a local Ray instance"
         try:
-            if self.address is not None:
-                _probe(self.address)
-                ray.init(address=self.address, **quiet)
-            else:
-                ray.init(num_cpus=max(LOCAL_WORKERS, self.workers or 0), **quiet)
+            with _signals_kept():  # Ray's driver installs its own SIGTERM/SIGINT handlers: toolsim's stay
+                if self.address is not None:
+                    _probe(self.address)
+                    ray.init(address=self.address, **quiet)
+                else:
+                    ray.init(num_cpus=max(LOCAL_WORKERS, self.workers or 0), **quiet)
         except ConnectionError as err:
             if self.address == "auto":
                 raise RayExecutorError(f"cannot {where}: no Ray cluster runs on this machine (start one with "
