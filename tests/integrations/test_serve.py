@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +17,7 @@ from sandbox.integrations.chat_match import Conversations
 from sandbox.integrations.openai_server import ChatService, build_app, loopback_host, loopback_origin
 from sandbox.models.resolve import resolve_model
 from sandbox.run.api import make_env, suite_scenarios
+from tests.integration_play import toolsim_serve
 
 ROOT = Path(__file__).resolve().parents[2]
 URL = "/v1/chat/completions"
@@ -253,37 +249,9 @@ def test_scripted_call_strings_go_back_as_tool_calls_with_positional_arguments_n
 # --- the command, and clients driving it end to end -------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@contextmanager
-def served(model: str, *suites: str) -> Iterator[str]:
-    """``toolsim serve MODEL`` in a subprocess; yields its API base once it answers."""
-    port = _free_port()
-    command = [sys.executable, "-m", "sandbox", "serve", model, "--port", str(port)]
-    for suite in suites:
-        command += ["--suite", suite]
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    base_url = f"http://127.0.0.1:{port}/v1"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                with urllib.request.urlopen(f"{base_url}/models", timeout=2):
-                    break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    process.kill()
-                    raise AssertionError(f"toolsim serve did not start: {process.communicate()[1].decode()[-2000:]}")
-                time.sleep(0.2)
-        yield base_url
-    finally:
-        process.terminate()
-        _, err = process.communicate(timeout=30)
-        assert b"Traceback" not in err, err.decode()[-2000:]
+def served(model: str, *suites: str) -> Any:
+    """``toolsim serve MODEL`` from this tree in a subprocess (see tests.integration_play.toolsim_serve)."""
+    return toolsim_serve(model, list(suites), {**os.environ, "PYTHONPATH": str(ROOT)})
 
 
 def _results(out: Path) -> dict[str, tuple[Any, ...]]:
