@@ -189,7 +189,7 @@ def main(args: argparse.Namespace) -> int:
             config = episode_config(args)
             check_user(config.user)
             client = resolve_model(args.model, model_options(args))
-            missing = getattr(getattr(client, "inner", client), "missing_keys", list)()
+            missing: list[str] = getattr(getattr(client, "inner", client), "missing_keys", list)()
             if missing:
                 return fail(f"no API key for {args.model!r}: set {' or '.join(missing)} in the environment")
     except (RegistryError, ValueError) as err:  # InputFileError and ScenarioFileError are ValueErrors
