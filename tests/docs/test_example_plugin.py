@@ -168,3 +168,14 @@ def test_the_guide_installs_pytest_and_hypothesis_before_the_plugins_tests() -> 
         text = doc.read_text(encoding="utf-8")
         install = text.find("pip install -e '.[test]'")
         assert 0 <= install < text.find("python -m pytest -q"), doc
+
+
+def test_the_source_distribution_ships_every_file_of_the_example() -> None:
+    """MANIFEST.in's ``recursive-include docs/examples`` patterns cover every file there (``python -m build --sdist``)."""
+    import fnmatch
+
+    lines = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    [patterns] = [line.split()[2:] for line in lines if line.startswith("recursive-include docs/examples ")]
+    files = [p for p in EXAMPLE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+    assert files and all(any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns) for p in files), \
+        [p.name for p in files if not any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)]
