@@ -107,7 +107,7 @@ def render(suite: str, scenario: Scenario) -> str:
 
 
 def main(args: argparse.Namespace) -> int:
-    """Find and print the scenario; exit 1 when no suite has it."""
+    """Find and print the scenario; exit 2 when no suite has it (as for an unknown suite)."""
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     try:
@@ -119,7 +119,7 @@ def main(args: argparse.Namespace) -> int:
         where, listing = (f"suite {args.suite!r}", args.suite) if args.suite else ("any suite", "SUITE")
         print(f"toolsim: error: no scenario {args.scenario_id!r} in {where} "
               f"(list the ids of a suite with 'toolsim suites {listing}')", file=sys.stderr)
-        return 1
+        return 2
     suite, scenario = found
     if args.json:
         print(scenario.model_dump_json(indent=2, exclude_defaults=True))

@@ -77,6 +77,38 @@ def openenv_server(command: list[str], env: Mapping[str, str], timeout: float = 
         process.communicate(timeout=30)  # reads and closes the stderr pipe
 
 
+@contextmanager
+def toolsim_serve(model: str, suites: list[str], env: Mapping[str, str] | None = None, timeout: float = 120,
+                  ) -> Iterator[str]:
+    """``toolsim serve MODEL --suite ...`` on a free port in a subprocess; yields its API base once it answers.
+
+    On leaving, the server is stopped and must not have logged a traceback.
+    """
+    port = free_port()
+    command = [sys.executable, "-m", "sandbox", "serve", model, "--port", str(port)]
+    for suite in suites:
+        command += ["--suite", suite]
+    process = subprocess.Popen(command, env=dict(env or os.environ), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base_url = f"http://127.0.0.1:{port}/v1"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base_url}/models", timeout=2):
+                    break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    process.kill()
+                    _, err = process.communicate(timeout=30)
+                    raise AssertionError(f"toolsim serve did not start: {err.decode(errors='replace')[-3000:]}")
+                time.sleep(0.2)
+        yield base_url
+    finally:
+        process.terminate()
+        _, err = process.communicate(timeout=30)
+        assert b"Traceback" not in err, err.decode(errors="replace")[-3000:]
+
+
 async def play_openenv(url: str, suite: str, model_spec: str, scenario_id: str) -> dict[str, Any]:
     """One episode over the OpenEnv protocol, the model answering each request as ``toolsim run`` asks it."""
     from sandbox.integrations.openenv_env import ToolsimAction, ToolsimEnvClient

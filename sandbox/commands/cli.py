@@ -35,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "domains": ("sandbox.commands.domains", "list the registered domains and their tools"),
     "mcp": ("sandbox.commands.mcp", "serve one scenario's tools, state and verdict over MCP"),
     "openenv": ("sandbox.commands.openenv", "serve a suite as an OpenEnv environment (reset/step over WebSocket)"),
+    "serve": ("sandbox.commands.serve", "answer OpenAI-compatible chat requests on loopback as oracle, scripted or replay"),
 }
 
 

@@ -67,6 +67,10 @@ def main(args: argparse.Namespace) -> int:
         except OSError as err:
             return fail(plain(problem(err, args.html)))
         print(f"wrote {args.html}", file=sys.stderr if args.json else sys.stdout)
+        from sandbox.report import plots
+
+        if results and not plots.available():
+            print(f"toolsim: note: the page has no chart: it needs matplotlib ({plots.INSTALL_HINT})", file=sys.stderr)
     if not args.json:
         for r in failed:
             print(plain(f"{r.suite} {r.scenario_id} t{r.trial}: {r.error_class} at turn {r.error_turn} -> "

@@ -172,6 +172,9 @@ def main(args: argparse.Namespace) -> int:
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
     else:
+        if args.model is None:  # said first: a score of 100% is the gold's, not a model's
+            print("toolsim: no --model given: running the oracle, which replays the gold calls "
+                  "(pass --model to evaluate a model)", file=sys.stderr)
         settings.fill_defaults(args)
     try:
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
@@ -186,6 +189,9 @@ def main(args: argparse.Namespace) -> int:
             config = episode_config(args)
             check_user(config.user)
             client = resolve_model(args.model, model_options(args))
+            missing: list[str] = getattr(getattr(client, "inner", client), "missing_keys", list)()
+            if missing:
+                return fail(f"no API key for {args.model!r}: set {' or '.join(missing)} in the environment")
     except (RegistryError, ValueError) as err:  # InputFileError and ScenarioFileError are ValueErrors
         return fail(str(err))
     _warn_unscripted(client, suites, args.model)

@@ -105,6 +105,21 @@ class LiteLLMModel:
                 "or oracle, local, scripted:FILE, replay:RUN_DIR"
             ) from None
 
+    def missing_keys(self) -> list[str]:
+        """The environment variables litellm wants for this model and does not find (none with a key or an API base).
+
+        ``toolsim run`` stops on them before any request: litellm would report each request as a
+        server error, retried, before its own "missing credentials".
+        """
+        if self.options.api_key or self.options.api_base:
+            return []
+        try:
+            found = self._lib.validate_environment(self.name)
+        except Exception:  # litellm cannot tell for this provider: the first request will say
+            return []
+        missing = found.get("missing_keys") if isinstance(found, dict) and not found.get("keys_in_environment") else []
+        return [str(key) for key in missing or []]
+
     def episode(self, scenario: Scenario, trial: int) -> EpisodeModel:
         """The same client serves all episodes: it keeps no per-episode state."""
         return self

@@ -95,6 +95,10 @@ def load_suite(name: str) -> list[Scenario]:
     provider = _provider_of(name)
     if provider is not None:
         return provider.load(name)
+    base, sized, size = name.partition("@")
+    if sized and _provider_of(base) is not None:  # long_context@abc: the suite is known, the size is not
+        raise RegistryError(f"bad size {size[:40]!r} in suite {name[:80]!r}: the size after '@' is a whole number of "
+                            f"distractor items per collection, as in {base}@800")
     raise RegistryError(f"unknown suite {name!r}; known suites: {', '.join(suite_names())} (or a path to a .jsonl file)")
 
 

@@ -168,3 +168,54 @@ def test_the_guide_installs_pytest_and_hypothesis_before_the_plugins_tests() -> 
         text = doc.read_text(encoding="utf-8")
         install = text.find("pip install -e '.[test]'")
         assert 0 <= install < text.find("python -m pytest -q"), doc
+
+
+def test_the_source_distribution_ships_every_file_of_the_example() -> None:
+    """MANIFEST.in's ``recursive-include docs/examples`` patterns cover every file there (``python -m build --sdist``)."""
+    import fnmatch
+
+    lines = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    [patterns] = [line.split()[2:] for line in lines if line.startswith("recursive-include docs/examples ")]
+    files = [p for p in EXAMPLE.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+    assert files and all(any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns) for p in files), \
+        [p.name for p in files if not any(fnmatch.fnmatch(p.name, pattern) for pattern in patterns)]
+
+
+def _debug_section() -> tuple[list[str], list[str]]:
+    """The commands (bash blocks) and the outputs (plain blocks) of the guide's §5, in order."""
+    text = (ROOT / "docs" / "extending.md").read_text(encoding="utf-8")
+    section = text[text.index("## 5. Debug"):text.index("\nCommon problems:")]
+    blocks = re.findall(r"```(\w*)\n(.*?)```", section, re.S)
+    return [b for kind, b in blocks if kind == "bash"], [b for kind, b in blocks if not kind]
+
+
+def _shown_as(output: str, documented: str) -> bool:
+    """Whether ``output`` holds the documented lines in order, a ``...`` line standing for any lines."""
+    lines = output.splitlines()
+    at = 0
+    for want in documented.strip("\n").splitlines():
+        if want == "...":
+            continue
+        while at < len(lines) and lines[at].rstrip() != want.rstrip():
+            at += 1
+        if at == len(lines):
+            return False
+        at += 1
+    return True
+
+
+def test_the_debug_section_shows_what_its_commands_print_now(plugin: Path) -> None:
+    """Runs §5's commands as written (the heredoc, run, report --failures, replay) and finds each output shown."""
+    commands, outputs = _debug_section()
+    heredoc = re.search(r"cat > (\S+) <<'EOF'\n(.*?)\nEOF\n", commands[0], re.S)
+    assert heredoc is not None and len(outputs) == 2
+    (plugin / heredoc.group(1)).write_text(heredoc.group(2) + "\n", encoding="utf-8")
+    shutil.rmtree(plugin / "runs" / "notes-wrong", ignore_errors=True)
+    printed = []
+    for block in commands:
+        for line in block.splitlines():
+            if line.startswith("toolsim "):
+                printed.append(_toolsim(plugin, *line.split()[1:]))
+    report, replay = printed[-2], printed[-1]
+    assert _shown_as(report, outputs[0]), report
+    assert _shown_as(replay, outputs[1]), replay

@@ -209,3 +209,60 @@ def test_an_empty_or_odd_suite_is_refused_as_a_prerequisite(suite: object, messa
 
     with pytest.raises(PrerequisiteError, match=re.escape(message)):
         suite_task(suite)  # type: ignore[arg-type]
+
+
+def _run_lines(out: Path) -> dict[str, Any]:
+    import json
+
+    lines = [json.loads(line) for line in (out / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    return {line["scenario_id"]: line for line in lines}
+
+
+def _serving_env() -> dict[str, str]:
+    """The environment of ``inspect eval`` and ``toolsim serve`` from this tree: Inspect's provider wants a key."""
+    root = str(Path(__file__).resolve().parents[2])
+    return {**{k: v for k, v in os.environ.items() if k != "TIKTOKEN_CACHE_DIR"}, "PYTHONPATH": root,
+            "OPENAI_API_KEY": "none"}
+
+
+@pytest.mark.slow
+def test_inspect_eval_with_the_openai_provider_against_toolsim_serve_scores_what_toolsim_run_scores(
+    tmp_path: Path,
+) -> None:
+    """``inspect eval --model openai/...`` (chat completions: ``-M responses_api=false``) against ``toolsim serve``."""
+    from sandbox.commands.cli import main
+    from tests.integration_play import toolsim_serve, write_script
+
+    suite, count = "miss_func", 4
+    script = write_script(suite, count, tmp_path / "script.jsonl")  # passes the even scenarios, fails the odd
+    out = tmp_path / "run"
+    assert main(["run", suite, "--model", f"scripted:{script}", "--limit", str(count), "--out", str(out),
+                 "--no-progress"]) == 0
+    expected = _run_lines(out)
+    assert {line["passed"] for line in expected.values()} == {True, False}
+    inspect = Path(sys.executable).with_name("inspect")
+    with toolsim_serve(f"scripted:{script}", [suite], _serving_env()) as base_url:
+        done = subprocess.run([str(inspect), "eval", f"toolsim/{suite}", "--model", "openai/scripted",
+                               "-M", "responses_api=false", "--model-base-url", base_url, "--limit", str(count),
+                               "--log-dir", str(tmp_path / "logs"), "--display", "none"],
+                              capture_output=True, text=True, timeout=600, env=_serving_env(), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    [written] = list_eval_logs(str(tmp_path / "logs"))
+    log = read_eval_log(written)
+    assert log.status == "success" and sorted(s.id for s in log.samples) == sorted(expected)
+    for sample in log.samples:
+        line, score = expected[sample.id], sample.scores["verdict"]
+        assert score.value == ("C" if line["passed"] else "I"), sample.id
+        assert [t["passed"] for t in score.metadata["turns"]] == [t["passed"] for t in line["turns"]], sample.id
+    accuracy = log.results.scores[0].metrics["accuracy"].value
+    assert accuracy == sum(line["passed"] for line in expected.values()) / count
+
+
+def test_the_openai_provider_in_prompt_mode_against_toolsim_serve_oracle_scores_all(tmp_path: Path) -> None:
+    from tests.integration_play import toolsim_serve
+
+    with toolsim_serve("oracle", ["base"], _serving_env()) as base_url:
+        model = get_model("openai/oracle", base_url=base_url, api_key="none", responses_api=False)
+        [log] = inspect_ai.eval("toolsim/base", task_args={"mode": "prompt"}, model=model, limit=2,
+                                log_dir=str(tmp_path), display="none")
+    assert log.status == "success" and [s.scores["verdict"].value for s in log.samples] == ["C", "C"]

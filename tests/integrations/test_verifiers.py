@@ -20,6 +20,7 @@ from tests.chat_server import serve  # noqa: E402
 from tests.integration_play import (  # noqa: E402
     assert_vf_matches,
     run_lines,
+    toolsim_serve,
     vf_eval_args,
     vf_eval_env,
     vf_traces,
@@ -63,13 +64,20 @@ def test_vf_eval_scores_what_toolsim_run_scores(script: Path, tmp_path: Path) ->
                  "--out", str(out), "--no-progress"]) == 0
     expected = run_lines(out)
 
-    policy = PromptPolicy(SUITE, f"scripted:{script}")
-    with serve(policy) as base:
+    with toolsim_serve(f"scripted:{script}", [SUITE], _env()) as base:  # streamed: verifiers' chat loop streams
         done = subprocess.run([_vf_eval(), *vf_eval_args(SUITE, COUNT, base, tmp_path / "vf", "scripted")],
                               env=_env(), capture_output=True, text=True, timeout=900, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-4000:]
-    assert policy.requests >= sum(len(line["turns"]) for line in expected.values())
     assert_vf_matches(vf_traces(tmp_path / "vf", "scripted"), expected)
+
+
+def test_vf_eval_against_toolsim_serve_oracle_passes_every_rollout(tmp_path: Path) -> None:
+    with toolsim_serve("oracle", [SUITE], _env()) as base:
+        done = subprocess.run([_vf_eval(), *vf_eval_args(SUITE, 2, base, tmp_path / "vf", "oracle")],
+                              env=_env(), capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-4000:]
+    episodes = vf_traces(tmp_path / "vf", "oracle")
+    assert len(episodes) == 2 and all(e["traces"][0]["rewards"]["toolsim"]["score"] == 1.0 for e in episodes)
 
 
 def test_an_endpoint_that_stops_answering_ends_the_episode_at_that_turn(script: Path, tmp_path: Path) -> None:

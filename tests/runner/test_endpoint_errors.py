@@ -111,10 +111,22 @@ def test_missing_api_key_stops_the_run_with_one_clear_line(tmp_path: Path) -> No
     out = tmp_path / "run"
     done = _cli("run", "base", "--limit", "3", "--model", "openai/gpt-4o-mini", "--out", str(out), "--no-progress", env=env)
     assert done.returncode == 2
-    error = [line for line in done.stderr.splitlines() if line.startswith("toolsim: error:")]
-    assert len(error) == 1 and "(auth)" in error[0] and f"--resume {out}" in error[0]
-    assert "Traceback" not in done.stderr
-    assert RunDir(out).results() == []
+    assert done.stderr.splitlines()[-1] == ("toolsim: error: no API key for 'openai/gpt-4o-mini': set OPENAI_API_KEY "
+                                            "in the environment")
+    assert "InternalServerError" not in done.stderr and "Traceback" not in done.stderr
+    assert not out.exists()  # stopped before the run started: nothing to resume
+
+
+def test_a_key_in_the_environment_or_an_api_base_needs_no_more(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sandbox.models.litellm_client import LiteLLMModel
+    from sandbox.models.options import ModelOptions
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert LiteLLMModel("openai/gpt-4o-mini", ModelOptions()).missing_keys() == ["OPENAI_API_KEY"]
+    assert LiteLLMModel("openai/gpt-4o-mini", ModelOptions(api_key="k")).missing_keys() == []
+    assert LiteLLMModel("openai/gpt-4o-mini", ModelOptions(api_base="http://127.0.0.1:1")).missing_keys() == []
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    assert LiteLLMModel("openai/gpt-4o-mini", ModelOptions()).missing_keys() == []
 
 
 def test_retry_errors_runs_endpoint_failures_again(tmp_path: Path) -> None:

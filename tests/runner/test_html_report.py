@@ -154,3 +154,21 @@ def test_a_tampered_results_file_reads_nothing_outside_the_run(run: Path, tmp_pa
     assert "SECRET_OUTSIDE" not in page
     assert page.count("names a file outside the run directory") == 3  # the relative path, the link, the device
     assert "not a regular file in the run directory" in page
+
+
+def test_report_html_without_matplotlib_says_what_is_missing_and_how_to_get_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from sandbox.commands.cli import main as cli
+    from sandbox.report import plots
+
+    out = tmp_path / "run"
+    assert cli(["run", "base", "--model", "oracle", "--limit", "1", "--no-progress", "--out", str(out)]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr(plots, "available", lambda: False)
+    assert cli(["report", str(out), "--html", str(tmp_path / "page.html")]) == 0
+    note = [line for line in capsys.readouterr().err.splitlines() if "no chart" in line]
+    assert note == ["toolsim: note: the page has no chart: it needs matplotlib (pip install 'toolsim[plots]')"]
+    monkeypatch.setattr(plots, "available", lambda: True)
+    assert cli(["report", str(out), "--html", str(tmp_path / "page2.html")]) == 0
+    assert "no chart" not in capsys.readouterr().err

@@ -40,14 +40,14 @@ def test_show_json_and_suite_option(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_show_unknown_id_is_one_line_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", "no_such_scenario_v9"]) == 1
+    assert main(["show", "no_such_scenario_v9"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.strip().splitlines() == [
         "toolsim: error: no scenario 'no_such_scenario_v9' in any suite "
         "(list the ids of a suite with 'toolsim suites SUITE')"
     ]
-    assert main(["show", "no_such_scenario_v9", "--suite", "miss_func"]) == 1
+    assert main(["show", "no_such_scenario_v9", "--suite", "miss_func"]) == 2
     assert "list the ids of a suite with 'toolsim suites miss_func'" in capsys.readouterr().err
 
 
@@ -101,3 +101,27 @@ def test_validate_runs_over_a_bfcl_suite(capsys: pytest.CaptureFixture[str]) -> 
     assert code == 1  # BFCL's own data has defects; the command reports them
     assert "multi_turn_base_4 turn 2: [untraced_literal]" in out  # the alphabetised tweet of BFCL issue #1367
     assert "bfcl:base" in out and "200" in out
+
+
+def test_a_bad_size_is_named_and_an_unknown_suite_still_lists_the_known(capsys: pytest.CaptureFixture[str]) -> None:
+    from sandbox.run.suites import load_suite
+    from sandbox.tools.errors import RegistryError
+
+    with pytest.raises(RegistryError, match=r"bad size 'abc' in suite 'long_context@abc': the size after '@' is a "
+                                            r"whole number of distractor items per collection, as in long_context@800"):
+        load_suite("long_context@abc")
+    with pytest.raises(RegistryError, match="bad size '100001'"):
+        load_suite("long_context@100001")
+    with pytest.raises(RegistryError, match="unknown suite 'nosuch@5'; known suites: base"):
+        load_suite("nosuch@5")
+    assert main(["run", "long_context@abc", "--limit", "1", "--no-progress"]) == 2
+    assert "bad size 'abc'" in capsys.readouterr().err
+
+
+def test_run_without_a_model_says_first_that_it_runs_the_oracle(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "base", "--limit", "1", "--no-progress", "--out", str(tmp_path / "a")]) == 0
+    first = capsys.readouterr().err.splitlines()[0]
+    assert first.startswith("toolsim: no --model given: running the oracle")
+    assert main(["run", "base", "--limit", "1", "--no-progress", "--model", "oracle", "--out", str(tmp_path / "b")]) == 0
+    assert "no --model given" not in capsys.readouterr().err
