@@ -28,6 +28,7 @@ from sandbox.episode.client import ModelResponse, Mode
 from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.lazy import scenario_ids
 
 
 class ToolsimAction(Action):
@@ -77,7 +78,7 @@ class ToolsimEnvironment(Environment[ToolsimAction, ToolsimObservation, ToolsimS
         """Start a scenario: ``scenario_id``, else the suite's ``seed``-th (modulo its size), else its first."""
         if scenario_id is None:
             scenarios = suite_scenarios(self.suite)
-            scenario_id = scenarios[(seed or 0) % len(scenarios)].id
+            scenario_id = scenario_ids(scenarios)[(seed or 0) % len(scenarios)]
         self.episode = make_env(self.suite, scenario_id, mode=self.mode, reward=self.reward)
         observation, _ = self.episode.reset(seed)
         self._state = ToolsimState(suite=self.suite, scenario_id=scenario_id, episode_id=episode_id)
