@@ -6,6 +6,7 @@ Registered as the ``toolsim`` provider of the ``toolsim.suites`` entry-point gro
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from sandbox.episode.scenario import Scenario, load_scenarios
@@ -52,8 +53,8 @@ class Catalog:
             return f"{OWN_SUITES[match.group(1)]}, {match.group(2)} distractor items per collection"
         return OWN_SUITES.get(name, "")
 
-    def load(self, name: str) -> list[Scenario]:
-        """The scenarios of a suite.
+    def load(self, name: str) -> Sequence[Scenario]:
+        """The scenarios of a suite (a derived one is lazy: :func:`scenarios.variants.build_suite`).
 
         Raises:
             RegistryError: Unknown suite, or bfcl-eval missing for a BFCL suite.

@@ -39,6 +39,7 @@ def find_scenario(ident: str, suite: str | None = None) -> tuple[str, Scenario] 
     Raises:
         RegistryError: ``suite`` is given and unknown.
     """
+    from sandbox.run.lazy import find
     from sandbox.run.suites import load_suite, suite_names
 
     names = [suite] if suite else _candidates(ident, suite_names())
@@ -49,9 +50,9 @@ def find_scenario(ident: str, suite: str | None = None) -> tuple[str, Scenario] 
             if suite:
                 raise
             continue
-        for scenario in scenarios:
-            if scenario.id == ident:
-                return name, scenario
+        found = find(scenarios, ident)  # of a lazy suite, only that scenario is built
+        if found is not None:
+            return name, found
     return None
 
 

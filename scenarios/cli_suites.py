@@ -19,6 +19,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def _print_ids(names: list[str]) -> int:
     """Print the scenario ids of each suite, one per line; exit 2 when a suite cannot be loaded."""
+    from sandbox.run.lazy import scenario_ids
     from sandbox.run.suites import load_suite
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
@@ -28,8 +29,8 @@ def _print_ids(names: list[str]) -> int:
         except (RegistryError, ScenarioFileError) as err:
             print(f"toolsim: error: {err}", file=sys.stderr)
             return 2
-        for scenario in scenarios:
-            print(scenario.id)
+        for scenario_id in scenario_ids(scenarios):
+            print(scenario_id)
     return 0
 
 

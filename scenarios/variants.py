@@ -28,21 +28,22 @@ Each variant's id is ``<base id>__<kind>``; ``metadata["variant"]`` records what
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from sandbox.episode.calls import ToolCall
-from sandbox.episode.loop import build_toolbox
-from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Message, Scenario, Turn
-from sandbox.tools.context import LongContext
-from sandbox.tools.registry import DOMAINS
-from sandbox.tools.spec import ToolSpec
+from sandbox.run.lazy import LazySuite
 from scenarios.membership import MembershipError, exclusion, members
+from scenarios.rebase import apply_long_context, rebase_gold, tool_specs
 from scenarios.withheld import withheld_values
+
+__all__ = [
+    "BUILDER_VERSION", "KINDS", "LONG_CONTEXT_KINDS", "LONG_CONTEXT_SIZE", "MissFunc", "MissParam", "VariantError",
+    "apply_long_context", "apply_miss_func", "apply_miss_param", "build_suite", "derive", "miss_func_spec",
+    "miss_param_spec", "rebase_gold",
+]
 
 #: Bumped whenever a builder changes what it produces, so older results stay interpretable.
 BUILDER_VERSION = 1
@@ -80,10 +81,6 @@ class MissFunc(BaseModel):
 
     turn: int = Field(ge=0)
     functions: list[str] = Field(min_length=1)
-
-
-def _specs(scenario: Scenario) -> dict[str, ToolSpec]:
-    return {name: spec for domain in scenario.domains for name, spec in DOMAINS.get(domain).tools.items()}
 
 
 def _variant_id(base: Scenario, kind: str) -> str:
@@ -140,7 +137,7 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
             if (spec.turn, name) not in firsts:
                 raise VariantError(f"{base.id}: metadata.miss_func: {name!r} is not first called in turn {spec.turn}")
         return spec
-    specs = _specs(base)
+    specs = tool_specs(base)
     mutating = [(i, n) for i, n in firsts if n in specs and specs[n].mutates]
     candidates = mutating or [(i, n) for i, n in firsts if n in specs]
     if not candidates:
@@ -191,105 +188,6 @@ def apply_miss_func(scenario: Scenario, turn: int, functions: Sequence[str]) -> 
     return updated, {"request_turn": turn, "holdout_turn": turn + 1, "functions": list(functions)}
 
 
-# -- long context: rebasing the gold onto the ids that exist with distractors -------------------
-
-
-def _decode(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except json.JSONDecodeError:
-        return None
-
-
-def _leaf_pairs(plain: Any, busy: Any, key: str, top: str) -> Iterator[tuple[str, str, Any, Any]]:
-    """``(top-level field, leaf key, plain value, distractor value)`` where same-shaped outputs differ."""
-    if isinstance(plain, dict) and isinstance(busy, dict):
-        for name in plain.keys() & busy.keys():
-            yield from _leaf_pairs(plain[name], busy[name], name, top or name)
-    elif isinstance(plain, list) and isinstance(busy, list) and len(plain) == len(busy):
-        for a, b in zip(plain, busy):
-            yield from _leaf_pairs(a, b, key, top)
-    elif type(plain) is type(busy) and not isinstance(plain, (dict, list)) and plain != busy:
-        yield top, key, plain, busy
-
-
-#: Produced value -> value with distractors, keyed ``(kind, JSON of the value)``; text values are
-#: also kept under the kind ``*`` (a string is specific enough to follow whatever parameter it feeds).
-ValueMap = dict[tuple[str, str], Any]
-_ANY = "*"
-
-
-def _learn(mapping: ValueMap, spec: ToolSpec | None, plain: str, busy: str) -> None:
-    produces = spec.produces if spec is not None else {}
-    for top, key, old, new in _leaf_pairs(_decode(plain), _decode(busy), "", ""):
-        kind = produces.get(top) or produces.get(".")
-        mapping[(kind or f"key:{key}", json.dumps(old))] = new
-        if isinstance(old, str) and len(old) > 1:
-            mapping[(_ANY, json.dumps(old))] = new
-
-
-def _swap(value: Any, kinds: Sequence[str], mapping: ValueMap) -> Any:
-    if isinstance(value, list):
-        return [_swap(item, kinds, mapping) for item in value]
-    for kind in [*kinds, _ANY]:
-        key = (kind, json.dumps(value))
-        if key in mapping:
-            return mapping[key]
-    return value
-
-
-def _rebased_call(call: ToolCall, spec: ToolSpec | None, mapping: ValueMap) -> ToolCall:
-    if spec is None or not mapping:
-        return call
-    params = {p.name: p for p in spec.params}
-    arguments = {**dict(zip((p.name for p in spec.params), call.args)), **call.arguments}
-    changed = {}
-    for name, value in arguments.items():
-        param = params.get(name)
-        kinds = [k for k in (param.kind if param else None, f"key:{name}") if k]
-        new = _swap(value, kinds, mapping)
-        if new != value:
-            changed[name] = new
-    if not changed:
-        return call
-    return ToolCall(name=call.name, arguments={**arguments, **changed})
-
-
-def rebase_gold(scenario: Scenario) -> Scenario:
-    """Rewrite gold arguments that name ids which move once distractors exist (see module doc).
-
-    The scenario is replayed twice, without and with its long context; when a gold argument
-    equals a value an earlier call produced without distractors (and that value differs with
-    them), it is replaced by the value produced with them. Numbers only replace arguments of the
-    same kind as the produced field (a ticket id feeds ticket ids, not priorities); texts, being
-    specific, replace any argument (a disk usage figure written into a file).
-    """
-    if scenario.long_context is None:
-        return scenario
-    plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
-    busy = build_toolbox(scenario)
-    specs = _specs(scenario)
-    mapping: ValueMap = {}
-    turns = []
-    for turn in scenario.turns:
-        gold = []
-        for text in turn.ground_truth:
-            call = parse_prompt(text)[0]
-            spec = specs.get(call.name)
-            moved = _rebased_call(call, spec, mapping)
-            before = plain.execute(call).output
-            after = busy.execute(moved).output
-            _learn(mapping, spec, before, after)
-            gold.append(text if moved is call else str(moved))
-        turns.append(turn.model_copy(update={"ground_truth": gold}))
-    return scenario.model_copy(update={"turns": turns})
-
-
-def apply_long_context(scenario: Scenario, size: int) -> Scenario:
-    """Switch on native distractors of ``size`` items and rebase the gold onto them."""
-    return rebase_gold(scenario.model_copy(update={"long_context": LongContext(size=size)}))
-
-
 # -- the variants ----------------------------------------------------------------------------------
 
 
@@ -303,12 +201,7 @@ def derive(base: Scenario, kind: str) -> Scenario:
     Raises:
         VariantError: Unknown kind, or the base lacks what the variant needs.
     """
-    if kind not in KINDS:
-        raise VariantError(f"unknown variant kind {kind!r}; known: {', '.join(KINDS)}")
-    if base.held_out:
-        raise VariantError(f"{base.id}: a base scenario must not hold functions out")
-    if kind in LONG_CONTEXT_KINDS and _excluded(base):
-        raise VariantError(f"{base.id}: not a long-context scenario (no_long_context: {_excluded(base)})")
+    check_derivable(base, kind)
     applied: dict[str, Any] = {"kind": kind, "base": base.id, "builder_version": BUILDER_VERSION}
     scenario = base
     param_turn: int | None = None
@@ -334,6 +227,23 @@ def derive(base: Scenario, kind: str) -> Scenario:
     return scenario.model_copy(update={"id": _variant_id(base, kind), "category": kind, "metadata": metadata})
 
 
+def check_derivable(base: Scenario, kind: str) -> None:
+    """Raise where :func:`derive` would, without building the variant (its annotations are read, nothing runs).
+
+    Raises:
+        VariantError: Unknown kind, or the base lacks what the variant needs.
+    """
+    if kind not in KINDS:
+        raise VariantError(f"unknown variant kind {kind!r}; known: {', '.join(KINDS)}")
+    if base.held_out:
+        raise VariantError(f"{base.id}: a base scenario must not hold functions out")
+    if kind in LONG_CONTEXT_KINDS and _excluded(base):
+        raise VariantError(f"{base.id}: not a long-context scenario (no_long_context: {_excluded(base)})")
+    param_turn = miss_param_spec(base).turn if kind in ("miss_param", "composite") else None
+    if kind in ("miss_func", "composite"):
+        miss_func_spec(base, avoid_turn=param_turn)
+
+
 def _gold_turn(index: int, applied: dict[str, Any]) -> int:
     """Where the gold of base turn ``index`` ends up in a variant (follow-up and holdout turns carry it)."""
     if "miss_param" in applied:
@@ -346,8 +256,12 @@ def _gold_turn(index: int, applied: dict[str, Any]) -> int:
     return index
 
 
-def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None = None) -> list[Scenario]:
+def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None = None) -> LazySuite:
     """The derived suite ``name``: one variant of every base scenario, in base order.
+
+    The suite is lazy: its ids are known at once and every base's annotations are checked now,
+    but each variant is built when first asked for (a long-context one replays its gold twice
+    over fully loaded domains), so a run of a few of its scenarios builds only those.
 
     Args:
         name: A variant kind (``miss_param``, ``miss_func``, ``long_context``, ``composite``).
@@ -373,7 +287,21 @@ def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None =
         if name not in LONG_CONTEXT_KINDS:
             raise VariantError(f"{name!r} has no long context to size")
         bases = [b.model_copy(update={"metadata": {**b.metadata, "long_context_size": context_size}}) for b in bases]
-    return [_checked(derive(base, name)) for base in bases]
+    bases = tuple(bases)
+    for base in bases:
+        check_derivable(base, name)
+    return LazySuite([_variant_id(base, name) for base in bases], _Builder(name, bases))
+
+
+class _Builder:
+    """Builds the variant ``name`` of the base at an index (a plain object, so a suite can be pickled)."""
+
+    def __init__(self, name: str, bases: tuple[Scenario, ...]) -> None:
+        self.name = name
+        self.bases = bases
+
+    def __call__(self, index: int) -> Scenario:
+        return _checked(derive(self.bases[index], self.name))
 
 
 def _excluded(base: Scenario) -> str | None:

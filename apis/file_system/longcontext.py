@@ -20,6 +20,7 @@ from datetime import datetime, timedelta
 from typing import TypeVar
 
 from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.draws import Draws
 
 from apis.file_system.state import DirNode, FileNode, walk_dirs
 
@@ -130,7 +131,7 @@ def inject_native(root: DirNode, rng: random.Random, size: int) -> None:
     """
     directories = list(walk_dirs(root))
     stems = _stems(root)
-    draw = rng.random
+    draw = Draws(rng, expected=8 * size * len(directories)).unit
     lines = _Lines(draw)
     for where in directories:
         for index in range(size):
@@ -160,7 +161,7 @@ _LOG_SPAN = 60 * 24 * 90
 
 def native_history(rng: random.Random, size: int, now: datetime) -> list[str]:
     """``size`` seeded lines of a file's access log before ``now``, oldest first (``2025-12-01 09:14 indexer read it``)."""
-    draw = rng.random
+    draw = Draws(rng, expected=3 * size).unit
     minutes = sorted((1 + int(draw() * _LOG_SPAN) for _ in range(size)), reverse=True)
     agents, actions = len(_AGENTS), len(_ACTIONS)
     return [f"{now - timedelta(minutes=m):%Y-%m-%d %H:%M} {_AGENTS[int(draw() * agents)]} "

@@ -21,6 +21,7 @@ from typing import Any
 
 from apis.message.state import ID_HIGH, ID_LOW, MessageState
 from sandbox.tools.context import history_share
+from sandbox.tools.draws import Draws
 from sandbox.tools.types import JsonDict
 
 _OPENERS = (
@@ -47,27 +48,28 @@ def add_distractor_messages(state: MessageState, size: int, rng: random.Random) 
     means a configured or new message.
     """
     contacts = sorted(set(DISTRACTOR_CONTACTS) - set(state.user_map.values()))
+    draw = Draws(rng, expected=5 * size)
     taken = set(state.generated_ids)
     history: list[dict[str, Any]] = []
     for _ in range(size):
-        ident = _new_id(taken, rng)
+        ident = _new_id(taken, draw)
         state.generated_ids.append(ident)
-        sender, receiver = rng.sample(contacts, 2)
+        sender, receiver = draw.pair(contacts)
         history.append({
             "id": ident,
             "sender": sender,
             "receiver": receiver,
-            "message": f"{rng.choice(_OPENERS)} {rng.choice(_BODIES)}",
+            "message": f"{draw.pick(_OPENERS)} {draw.pick(_BODIES)}",
         })
     state.inbox[:0] = history
     state.message_count = len(state.inbox)
 
 
-def _new_id(taken: set[int], rng: random.Random) -> int:
-    """The id :func:`~apis.message.state.new_message_id` would draw, found in a set (fast for thousands)."""
-    new_id = rng.randint(ID_LOW, ID_HIGH)
+def _new_id(taken: set[int], draw: Draws) -> int:
+    """A message id in the range :func:`~apis.message.state.new_message_id` draws from, not taken yet."""
+    new_id = draw.between(ID_LOW, ID_HIGH)
     while new_id in taken:
-        new_id = rng.randint(ID_LOW, ID_HIGH)
+        new_id = draw.between(ID_LOW, ID_HIGH)
     taken.add(new_id)
     return new_id
 

@@ -13,6 +13,7 @@ import random
 
 from apis.posting.state import PostingState
 from sandbox.tools.context import history_share
+from sandbox.tools.draws import Draws
 
 _AUTHORS = ("news_daily", "gardenista", "trail_runner", "pixel_pusher", "chef_marco", "astro_kim", "dev_ops_dan")
 _TOPICS = (
@@ -28,13 +29,14 @@ _TOPICS = (
 
 def add_distractor_tweets(state: PostingState, size: int, rng: random.Random) -> None:
     """Add ``size`` seeded tweets by other users, with ids after every existing one."""
+    draw = Draws(rng, expected=3 * size)
     for _ in range(size):
-        text, tag = rng.choice(_TOPICS)
+        text, tag = draw.pick(_TOPICS)
         key = state.tweet_counter
         state.tweets[key] = {
             "id": key,
-            "username": rng.choice(_AUTHORS),
-            "content": f"{text} ({rng.randint(1, 999)})",
+            "username": draw.pick(_AUTHORS),
+            "content": f"{text} ({draw.between(1, 999)})",
             "tags": [tag],
             "mentions": [],
         }

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from apis.ticket.state import TicketState
 from sandbox.tools.context import history_share
+from sandbox.tools.draws import Draws
 
 _SUBJECTS = (
     "VPN drops every hour", "Printer on floor 3 jams", "Password reset request", "Laptop battery swelling",
@@ -31,15 +32,16 @@ _STATUSES = ("Open", "Open", "In Progress", "Resolved", "Closed")
 
 def add_distractor_tickets(state: TicketState, size: int, rng: random.Random) -> None:
     """Append ``size`` seeded tickets created by other users, after every existing id."""
+    draw = Draws(rng, expected=5 * size)
     for _ in range(size):
         state.ticket_queue.append(
             {
                 "id": state.ticket_counter,
-                "title": rng.choice(_SUBJECTS),
-                "description": rng.choice(_DETAILS),
-                "status": rng.choice(_STATUSES),
-                "priority": rng.randint(1, 5),
-                "created_by": rng.choice(_PEOPLE),
+                "title": draw.pick(_SUBJECTS),
+                "description": draw.pick(_DETAILS),
+                "status": draw.pick(_STATUSES),
+                "priority": draw.between(1, 5),
+                "created_by": draw.pick(_PEOPLE),
             }
         )
         state.ticket_counter += 1

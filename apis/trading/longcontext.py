@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from apis.trading.state import TradingState
+from sandbox.tools.draws import Draws
 from sandbox.tools.compat import bfcl_filler
 
 
@@ -55,9 +56,9 @@ def bfcl_sector_extension(sector: str) -> list[str]:
     return list(_filler(names[sector])) if sector in names else []
 
 
-def _symbol(rng: random.Random, taken: set[str]) -> str:
+def _symbol(draw: Draws, taken: set[str]) -> str:
     while True:
-        candidate = "".join(rng.choices(string.ascii_uppercase, k=rng.randint(3, 5)))
+        candidate = "".join(draw.picks(string.ascii_uppercase, draw.between(3, 5)))
         if candidate not in taken:
             taken.add(candidate)
             return candidate
@@ -79,35 +80,36 @@ def add_native_distractors(state: TradingState, rng: random.Random, size: int, n
         size: How many items of each kind to add.
         now: The episode's clock.
     """
+    draw = Draws(rng, expected=20 * size)
     taken = set(state.stocks)
     for _ in range(size):
-        price = round(rng.uniform(5.0, 1500.0), 2)
-        state.stocks[_symbol(rng, taken)] = {
+        price = round(draw.uniform(5.0, 1500.0), 2)
+        state.stocks[_symbol(draw, taken)] = {
             "price": price,
-            "percent_change": round(rng.uniform(-3.0, 3.0), 2),
-            "volume": round(rng.uniform(0.1, 5.0), 3),
-            "MA(5)": round(price * rng.uniform(0.97, 1.03), 2),
-            "MA(20)": round(price * rng.uniform(0.95, 1.05), 2),
+            "percent_change": round(draw.uniform(-3.0, 3.0), 2),
+            "volume": round(draw.uniform(0.1, 5.0), 3),
+            "MA(5)": round(price * draw.uniform(0.97, 1.03), 2),
+            "MA(20)": round(price * draw.uniform(0.95, 1.05), 2),
         }
     symbols = sorted(state.stocks)
     next_id = max([state.order_counter - 1, *(k for k in state.orders if isinstance(k, int))]) + 1
     for offset in range(size):
-        symbol = rng.choice(symbols)
+        symbol = draw.pick(symbols)
         order_id = next_id + offset
         state.orders[order_id] = {
             "id": order_id,
-            "order_type": rng.choice(("Buy", "Sell")),
+            "order_type": draw.pick(("Buy", "Sell")),
             "symbol": symbol,
             "price": state.stocks[symbol]["price"],
-            "amount": rng.randint(1, 200),
-            "status": rng.choice(("Completed", "Cancelled", "Completed")),
+            "amount": draw.between(1, 200),
+            "status": draw.pick(("Completed", "Cancelled", "Completed")),
         }
     state.order_counter = next_id + size
     history = [
         {
-            "type": rng.choice(("deposit", "withdrawal")),
-            "amount": round(rng.uniform(10.0, 10000.0), 2),
-            "timestamp": (now - timedelta(seconds=_age_seconds(rng))).strftime("%Y-%m-%d %H:%M:%S"),
+            "type": draw.pick(("deposit", "withdrawal")),
+            "amount": round(draw.uniform(10.0, 10000.0), 2),
+            "timestamp": (now - timedelta(seconds=_age_seconds(draw.unit()))).strftime("%Y-%m-%d %H:%M:%S"),
         }
         for _ in range(size)
     ]
@@ -115,24 +117,24 @@ def add_native_distractors(state: TradingState, rng: random.Random, size: int, n
     state.transaction_history[:0] = history
     balance = state.account_info.get("balance")
     if isinstance(balance, (int, float)) and not isinstance(balance, bool):
-        state.balance_history = native_balance_history(rng, float(balance), size)
+        state.balance_history = native_balance_history(draw, float(balance), size)
 
 
 _DAY = 86_400
 _YEAR = 365 * _DAY
 
 
-def _age_seconds(rng: random.Random) -> int:
-    """How long before now a generated transaction happened: one day to a year, recent ages likelier."""
-    return _DAY + int((_YEAR - _DAY) * rng.random() ** 2)
+def _age_seconds(unit: float) -> int:
+    """How long before now a generated transaction happened, from a uniform draw: one day to a year, recent ages likelier."""
+    return _DAY + int((_YEAR - _DAY) * unit**2)
 
 
-def native_balance_history(rng: random.Random, balance: float, size: int) -> list[float]:
+def native_balance_history(draw: Draws, balance: float, size: int) -> list[float]:
     """``size`` seeded closing cash balances of the days before today, oldest first, drifting towards ``balance``."""
     closes = []
     close = balance
-    for _ in range(size):
-        close = round(max(0.0, close + rng.uniform(-0.04, 0.04) * max(close, 100.0)), 2)
+    for unit in draw.units(size):
+        close = round(max(0.0, close + (unit * 0.08 - 0.04) * max(close, 100.0)), 2)
         closes.append(close)
     return closes[::-1]
 

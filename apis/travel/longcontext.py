@@ -15,6 +15,7 @@ import random
 from datetime import datetime, timedelta
 
 from sandbox.tools.compat import bfcl_long_context
+from sandbox.tools.draws import Draws
 
 from apis.travel.defaults import BASE_FARES
 from apis.travel.pricing import flight_cost
@@ -44,20 +45,20 @@ def inject_bfcl(state: TravelState) -> None:
     state.long_context = True
 
 
-def _fresh_id(rng: random.Random, digits: int, taken: dict[str, Record]) -> str:
+def _fresh_id(draw: Draws, digits: int, taken: dict[str, Record]) -> str:
     while True:
-        candidate = str(rng.randint(10 ** (digits - 1), 10**digits - 1))
+        candidate = str(draw.between(10 ** (digits - 1), 10**digits - 1))
         if candidate not in taken:
             return candidate
 
 
-def _card(rng: random.Random, year: int) -> Record:
+def _card(draw: Draws, year: int) -> Record:
     return {
-        "card_number": "".join(str(rng.randint(0, 9)) for _ in range(16)),
-        "expiration_date": f"{rng.randint(1, 12):02d}/{year + rng.randint(0, 5)}",
-        "cardholder_name": f"{rng.choice(_GIVEN)} {rng.choice(_FAMILY)}",
-        "card_verification_number": rng.randint(100, 999),
-        "balance": rng.randint(50_000, 2_500_000) / 100,
+        "card_number": draw.digits(16),
+        "expiration_date": f"{draw.between(1, 12):02d}/{year + draw.between(0, 5)}",
+        "cardholder_name": f"{draw.pick(_GIVEN)} {draw.pick(_FAMILY)}",
+        "card_verification_number": draw.between(100, 999),
+        "balance": draw.between(50_000, 2_500_000) / 100,
     }
 
 
@@ -70,27 +71,29 @@ def inject_native(state: TravelState, size: int, rng: random.Random, now: dateti
         rng: The episode's generator for travel distractors.
         now: The episode's clock; booking dates fall within a year either side of it.
     """
+    draw = Draws(rng, expected=20 * size)
     cards = state.credit_card_list
     added_cards = []
     for _ in range(size):
-        card_id = _fresh_id(rng, 12, cards)
-        cards[card_id] = _card(rng, now.year)
+        card_id = _fresh_id(draw, 12, cards)
+        cards[card_id] = _card(draw, now.year)
         added_cards.append(card_id)
     routes = list(BASE_FARES)
     bookings = state.booking_record
+    today = now.date()
     for _ in range(size):
-        booking_id = _fresh_id(rng, 7, bookings)
-        travel_from, travel_to = rng.choice(routes)
-        travel_class = rng.choice(_CLASSES)
-        travel_date = (now.date() + timedelta(days=rng.randint(-365, 365))).isoformat()
+        booking_id = _fresh_id(draw, 7, bookings)
+        travel_from, travel_to = draw.pick(routes)
+        travel_class = draw.pick(_CLASSES)
+        travel_date = (today + timedelta(days=draw.between(-365, 365))).isoformat()
         bookings[booking_id] = {
-            "card_id": rng.choice(added_cards),
+            "card_id": draw.pick(added_cards),
             "travel_date": travel_date,
             "travel_from": travel_from,
             "travel_to": travel_to,
             "travel_class": travel_class,
             "travel_cost": flight_cost(travel_from, travel_to, travel_date, travel_class),
-            "transaction_id": str(rng.randint(10_000_000, 99_999_999)),
+            "transaction_id": str(draw.between(10_000_000, 99_999_999)),
         }
     state.long_context = True
 

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from sandbox.tools.compat import bfcl_filler
+from sandbox.tools.draws import Draws
 
 _TEMPERATURE_KEY = "outsideTemperature"
 
@@ -67,13 +68,14 @@ def native_service_log(rng: random.Random, size: int) -> list[str]:
     Returns:
         Lines such as ``"#0007 km 12345: brakes: sensor recalibrated (code B-0421)"``.
     """
+    draw = Draws(rng, expected=4 * size + 1)
     lines = []
-    odometer = rng.randint(1_000, 20_000)
+    odometer = draw.between(1_000, 20_000)
     for index in range(size):
-        odometer += rng.randint(5, 400)
-        system = rng.choice(_SYSTEMS)
-        code = f"{system[0].upper()}-{rng.randint(0, 9999):04d}"
-        lines.append(f"#{index + 1:04d} km {odometer}: {system}: {rng.choice(_EVENTS)} (code {code})")
+        odometer += draw.between(5, 400)
+        system = draw.pick(_SYSTEMS)
+        code = f"{system[0].upper()}-{draw.between(0, 9999):04d}"
+        lines.append(f"#{index + 1:04d} km {odometer}: {system}: {draw.pick(_EVENTS)} (code {code})")
     return lines
 
 

@@ -22,6 +22,7 @@ import asyncio
 import hashlib
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -71,17 +72,19 @@ def _coverage(path: Path, ids: set[str], suite_names: list[str], partial: bool,
     Raises:
         ScenarioFileError: The file holds none of the suites' ids, or lacks some and ``partial`` is false.
     """
+    from sandbox.run.lazy import scenario_ids
     from sandbox.run.suites import load_suite
     from sandbox.tools.errors import ScenarioFileError
 
-    whole = {name: load_suite(name) for name in suite_names}
-    suites = {name: [s for s in scenarios if s.id in ids] for name, scenarios in whole.items()}
-    if not any(suites.values()):
+    loaded = {name: load_suite(name) for name in suite_names}
+    whole = {name: scenario_ids(scenarios) for name, scenarios in loaded.items()}
+    held_ids = {name: [i for i in listed if i in ids] for name, listed in whole.items()}
+    if not any(held_ids.values()):
         raise ScenarioFileError(f"none of the ids in {path} belong to {', '.join(suite_names)}")
     lacking = [
         f"{len(whole[name]) - len(held)} of the {len(whole[name])} ids of {name} "
-        f"(e.g. {next(s.id for s in whole[name] if s.id not in ids)!r})"
-        for name, held in suites.items() if len(held) < len(whole[name])
+        f"(e.g. {next(i for i in whole[name] if i not in ids)!r})"
+        for name, held in held_ids.items() if len(held) < len(whole[name])
     ]
     notes = []
     if lacking and not partial:
@@ -89,12 +92,20 @@ def _coverage(path: Path, ids: set[str], suite_names: list[str], partial: bool,
                                 "pass --partial to score only the entries it holds")
     if lacking:
         notes.append(f"partial rescore: {path} lacks {'; '.join(lacking)}; accuracy is over the entries it holds")
-    known = {s.id for scenarios in whole.values() for s in scenarios}
+    known = {i for listed in whole.values() for i in listed}
     foreign = sorted(ids - known)
     if foreign:
         notes.append(f"{len(foreign)} id(s) of {path} belong to none of {', '.join(suite_names)} "
                      f"(e.g. {foreign[0]!r}): not scored")
-    return suites, sum(len(whole[name]) - len(held) for name, held in suites.items()), notes
+    suites = {name: _held(scenarios, ids) for name, scenarios in loaded.items()}  # only now built
+    return suites, sum(len(whole[name]) - len(held) for name, held in held_ids.items()), notes
+
+
+def _held(scenarios: Sequence[Scenario], ids: set[str]) -> list[Scenario]:
+    """The scenarios whose ids are in ``ids``, in suite order (of a lazy suite, only those are built)."""
+    from sandbox.run.lazy import scenario_ids
+
+    return [scenarios[index] for index, found in enumerate(scenario_ids(scenarios)) if found in ids]
 
 
 def prepare(path: Path, suite_names: list[str], digest: str | None = None, decoder: str = "auto",

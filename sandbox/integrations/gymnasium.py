@@ -43,6 +43,7 @@ from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.lazy import scenario_ids
 
 ENV_ID = "toolsim/Episode-v0"
 #: What JSON with escaped non-ASCII characters is written with (observations), and model text.
@@ -124,7 +125,7 @@ class ToolsimEnv(gymnasium.Env[str, str]):
         _check_options(suite, scenario_id, mode, reward, max_steps)
         self.suite, self.mode, self.reward, self.scenario_id = suite, mode, reward, scenario_id
         self.config = EpisodeConfig(mode=mode, max_steps=max_steps)
-        self.scenario_ids = [s.id for s in suite_scenarios(suite)]
+        self.scenario_ids = scenario_ids(suite_scenarios(suite))  # a lazy suite builds none here
         if scenario_id is not None and scenario_id not in self.scenario_ids:
             make_env(suite, scenario_id)  # raises the registry's error, naming the suite
         self.observation_space = spaces.Text(MAX_OBSERVATION, min_length=0, charset=OBSERVATION_CHARSET)

@@ -31,6 +31,7 @@ from sandbox.episode.env import EpisodeEnv, Reward
 from sandbox.judge.metrics import episode_metrics
 from sandbox.integrations.loopback import MAX_BODY_BYTES, LoopbackGuard
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.lazy import scenario_ids
 from sandbox.tools.errors import RegistryError
 
 #: Seconds a session may go without a message before it ends and frees its slot.
@@ -84,7 +85,7 @@ class ToolsimEnvironment(Environment[ToolsimAction, ToolsimObservation, ToolsimS
         """Start a scenario: ``scenario_id``, else the suite's ``seed``-th (modulo its size), else its first."""
         if scenario_id is None:
             scenarios = suite_scenarios(self.suite)
-            scenario_id = scenarios[(seed or 0) % len(scenarios)].id
+            scenario_id = scenario_ids(scenarios)[(seed or 0) % len(scenarios)]
         if not isinstance(scenario_id, str):
             raise HTTPException(422, f"scenario_id must be a string, not {type(scenario_id).__name__}")
         try:

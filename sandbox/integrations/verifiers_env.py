@@ -35,6 +35,7 @@ from sandbox.episode.config import EpisodeResult
 from sandbox.episode.env import EpisodeEnv
 from sandbox.judge.metrics import episode_metrics
 from sandbox.run.api import make_env, suite_scenarios
+from sandbox.run.lazy import scenario_ids
 from sandbox.tools.errors import InputFileError, RegistryError
 
 #: The taskset id verifiers loads this environment by (the top-level ``toolsim`` package).
@@ -130,11 +131,11 @@ class ToolsimTaskset(vf.Taskset[ToolsimTask, ToolsimConfig]):
     def load(self) -> Iterator[ToolsimTask]:
         """The scenarios as tasks: the episode's system message and first user turn are the prompts."""
         suite = self.config.suite
-        for scenario in suite_scenarios(suite):
-            _, messages = _start(suite, scenario.id)
+        for scenario_id in scenario_ids(suite_scenarios(suite)):  # each built when its task is taken
+            _, messages = _start(suite, scenario_id)
             system = next((str(m["content"]) for m in messages if m["role"] == "system"), None)
-            yield ToolsimTask(ToolsimData(id=scenario.id, name=scenario.id, system_prompt=system,
-                                          prompt=user_text(messages), info={"suite": suite, "scenario_id": scenario.id}),
+            yield ToolsimTask(ToolsimData(id=scenario_id, name=scenario_id, system_prompt=system,
+                                          prompt=user_text(messages), info={"suite": suite, "scenario_id": scenario_id}),
                               self.config.task)
 
 

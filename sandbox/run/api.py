@@ -27,6 +27,7 @@ from sandbox.models.resolve import resolve_model
 from sandbox.run.rundir import RunDir, run_meta
 from sandbox.run.executors import Executor, ExecutorName
 from sandbox.run.runner import plan
+from sandbox.run.lazy import LazySuite, find, scenario_ids
 from sandbox.run.suites import check_runnable, load_suite
 from sandbox.tools.errors import RegistryError
 
@@ -102,15 +103,18 @@ def run_suite(
 
 
 @functools.lru_cache(maxsize=16)
-def _named_suite(name: str) -> tuple[Scenario, ...]:
-    # The same scenario objects for every env of a suite, so their gold is replayed once (judge/gold.py).
-    return tuple(load_suite(name))
+def _named_suite(name: str) -> Sequence[Scenario]:
+    # The same scenario objects for every env of a suite, so their gold is replayed once (judge/gold.py);
+    # a lazy suite stays lazy, so an env builds its own scenario only.
+    scenarios = load_suite(name)
+    return scenarios if isinstance(scenarios, LazySuite) else tuple(scenarios)
 
 
 @functools.lru_cache(maxsize=4096)
 def _checked(suite: str, scenario_id: str) -> None:
     """Check a scenario of a named suite once per process (a refused one is checked, and refused, each time)."""
-    check_runnable(suite, [s for s in _named_suite(suite) if s.id == scenario_id])
+    found = find(_named_suite(suite), scenario_id)
+    check_runnable(suite, [found] if found is not None else [])
 
 
 def suite_scenarios(name: str) -> Sequence[Scenario]:
@@ -142,9 +146,9 @@ def make_env(
         ScenarioFileError: A malformed suite file, or a domain configuration its domain refuses.
     """
     scenarios = suite_scenarios(suite)
-    found = next((s for s in scenarios if s.id == scenario_id), None)
+    found = find(scenarios, scenario_id)
     if found is None:
-        sample = ", ".join(s.id for s in scenarios[:3])
+        sample = ", ".join(scenario_ids(scenarios)[:3])
         raise RegistryError(f"suite {suite!r} has no scenario {scenario_id!r} (it has {len(scenarios)}: {sample}, ...; "
                             f"list them with 'toolsim suites {suite}')")
     if suite.endswith(".jsonl"):  # a configuration its domain refuses is named now, not at the first call

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from sandbox.judge.checker import TurnVerdict
@@ -15,6 +15,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
 from sandbox.episode.user import SimulatedUser
 from sandbox.models.user import close_user, resolve_user
+from sandbox.run.lazy import scenario_ids
 from sandbox.run.rundir import RecordError, RunDir
 
 
@@ -27,7 +28,7 @@ class WorkItem:
     trial: int
 
 
-def plan(suites: dict[str, list[Scenario]], trials: int, done: set[tuple[str, str, int]]) -> list[WorkItem]:
+def plan(suites: Mapping[str, Sequence[Scenario]], trials: int, done: set[tuple[str, str, int]]) -> list[WorkItem]:
     """Every (suite, scenario, trial) not yet done, in a stable order.
 
     The suites are taken in turn, scenario by scenario (the first of each suite, then the second...),
@@ -36,13 +37,14 @@ def plan(suites: dict[str, list[Scenario]], trials: int, done: set[tuple[str, st
     together, while their shared gold replay is still in the cache (sandbox/judge/gold.py).
     """
     longest = max((len(scenarios) for scenarios in suites.values()), default=0)
+    ids = {suite: scenario_ids(scenarios) for suite, scenarios in suites.items()}  # a done one is never built
     return [
         WorkItem(suite, scenarios[index], trial)
         for index in range(longest)
         for suite, scenarios in suites.items()
         if index < len(scenarios)
         for trial in range(trials)
-        if (suite, scenarios[index].id, trial) not in done
+        if (suite, ids[suite][index], trial) not in done
     ]
 
 

@@ -8,6 +8,7 @@ surface (``base+distractors=20+rename``, see :mod:`sandbox.run.transforms`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Protocol
@@ -34,8 +35,8 @@ class SuiteProvider(Protocol):
         """One line about a suite."""
         ...
 
-    def load(self, name: str) -> list[Scenario]:
-        """The scenarios of a suite."""
+    def load(self, name: str) -> Sequence[Scenario]:
+        """The scenarios of a suite (a list, or a :class:`~sandbox.run.lazy.LazySuite` that builds them on access)."""
         ...
 
 
@@ -76,8 +77,12 @@ def is_suite(name: str) -> bool:
     return name.endswith(".jsonl") or _provider_of(name) is not None
 
 
-def load_suite(name: str) -> list[Scenario]:
+def load_suite(name: str) -> Sequence[Scenario]:
     """Load a suite by name, or a JSONL file by path.
+
+    A provider may hand back a :class:`~sandbox.run.lazy.LazySuite`, whose scenarios are built on
+    first access: slice it (``--limit``) or look one up (:func:`sandbox.run.lazy.find`) to build
+    only what is needed.
 
     Raises:
         RegistryError: Unknown suite (the message lists the known ones) or transform.
@@ -115,7 +120,7 @@ def refusal(err: Exception) -> str:
     return str(err).splitlines()[0][:300] if str(err) else type(err).__name__
 
 
-def check_runnable(suite: str, scenarios: list[Scenario]) -> None:
+def check_runnable(suite: str, scenarios: Sequence[Scenario]) -> None:
     """Refuse, before any episode runs, scenarios whose domains are unknown or whose configuration is invalid.
 
     Each scenario's domains are looked up (loading their plugins) and built once from its initial

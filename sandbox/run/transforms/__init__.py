@@ -11,10 +11,11 @@ the same surface in every run.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import Any
 
 from sandbox.episode.scenario import Scenario
+from sandbox.run.lazy import mapped
 from sandbox.run.transforms import descriptions, distractors, rename
 from sandbox.run.transforms.common import Transform
 from sandbox.tools.errors import RegistryError
@@ -66,9 +67,15 @@ def usage() -> str:
     return ", ".join(f"+{t.usage}" for t in TRANSFORMS.values())
 
 
-def transform_suite(scenarios: Iterable[Scenario], steps: list[Step], registry: Registry = DOMAINS) -> list[Scenario]:
-    """The scenarios with every transform applied in order (built once: the suite is then cached)."""
-    out = list(scenarios)
-    for kind, arg in steps:
-        out = [TRANSFORMS[kind].apply(scenario, arg, registry) for scenario in out]
-    return out
+def transform_suite(scenarios: Sequence[Scenario], steps: list[Step], registry: Registry = DOMAINS) -> Sequence[Scenario]:
+    """The scenarios with every transform applied in order (built once: the suite is then cached).
+
+    A lazy suite (:class:`sandbox.run.lazy.LazySuite`) stays lazy: each scenario is transformed
+    when it is first asked for.
+    """
+    def change(scenario: Scenario) -> Scenario:
+        for kind, arg in steps:
+            scenario = TRANSFORMS[kind].apply(scenario, arg, registry)
+        return scenario
+
+    return mapped(scenarios, change)

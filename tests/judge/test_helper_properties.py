@@ -1,0 +1,112 @@
+"""Properties of the judge's small helpers: word boundaries, rounding to the digits shown, what counts as shown.
+
+Each property is checked just inside and just outside its rule, over generated values, so that
+an off-by-one in a boundary or a tolerance fails here, not in a verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.judge.facts import contains, fact_results, mentions, same_fact, told
+from sandbox.judge.values import same_text, same_value
+
+WORD = st.text(alphabet=string.ascii_letters + string.digits, min_size=1, max_size=8)
+ALNUM = st.sampled_from(string.ascii_letters + string.digits)
+EDGE = st.sampled_from([" ", ".", ",", ":", "(", ")", "-", "/", "\n", "!", "'", '"'])
+
+
+@given(WORD, ALNUM, EDGE, EDGE)
+def test_a_word_counts_only_as_a_whole_word(word: str, glued: str, before: str, after: str) -> None:
+    assert contains(f"{before}{word}{after}", word)
+    assert contains(f"see{before}{word}{after}too", word.swapcase())  # case aside
+    assert not contains(f"{before}{glued}{word}{after}", word)  # part of a longer word on the left
+    assert not contains(f"{before}{word}{glued}{after}", word)  # ... or on the right
+    assert mentions(f"x {word} y", word) and not mentions(f"x {glued}{word} y", word)
+
+
+@given(WORD, EDGE)
+def test_an_edge_that_is_no_letter_needs_no_boundary(word: str, edge: str) -> None:
+    if edge.strip():
+        assert contains(f"abc{edge}{word} x", f"{edge}{word}")
+
+
+@given(st.lists(WORD, min_size=1, max_size=4), st.sampled_from([" ", "  ", "\t", "\n ", " \n\n "]))
+def test_runs_of_space_are_one_space(words: list[str], gap: str) -> None:
+    assert contains(f"< {gap.join(words)} >", " ".join(words))
+
+
+@given(st.integers(100, 10**7), st.integers(0, 4), st.floats(-0.45, 0.45))
+def test_a_number_rounded_to_the_digits_shown_is_mentioned(whole: int, decimals: int, off: float) -> None:
+    value = (whole + off) / 10**decimals
+    shown = f"{whole / 10**decimals:.{decimals}f}"
+    assert mentions(f"it is {shown} now", value)  # within half a unit of the last digit shown
+    above, below = (f"{(whole + step) / 10**decimals:.{decimals}f}" for step in (1, -1))
+    assert not mentions(f"it is {above} now", value)  # a unit of the last digit away: another number
+    assert not mentions(f"it is {below} now", value)
+    assert mentions(f"it is {shown} now", -value)  # a sign is not part of what is written
+
+
+@given(st.integers(1, 99), st.integers(0, 3), st.floats(0.05, 0.45), st.booleans())
+def test_fewer_than_three_digits_shown_must_be_exact(whole: int, decimals: int, off: float, up: bool) -> None:
+    shown = f"{whole / 10**decimals:.{decimals}f}"
+    assert mentions(f"about {shown}", whole / 10**decimals)
+    assert not mentions(f"about {shown}", (whole + (off if up else -off)) / 10**decimals)
+
+
+@given(st.integers(1000, 10**8))  # from 10**9 on, one unit is within the relative tolerance (values.py)
+def test_thousands_separators_are_read(number: int) -> None:
+    assert mentions(f"total {number:,} units", number)
+    assert not mentions(f"total {number + 1:,} units", number)
+
+
+@given(st.floats(-1e6, 1e6, allow_nan=False), st.integers(0, 6))
+def test_decimal_numbers_in_text_compare_as_numbers_digits_alone_as_text(value: float, zeros: int) -> None:
+    assert same_text(f"total {value!r}", f"total {value * (1 + 1e-12)!r}") or value * (1 + 1e-12) == value
+    assert same_value(f"id {'0' * zeros}7", f"id {'0' * zeros}7")
+    if zeros:
+        assert not same_value(f"id {'0' * zeros}7", "id 7")
+
+
+@given(st.lists(st.one_of(st.integers(-50, 50), WORD), min_size=2, max_size=6, unique=True), st.randoms())
+def test_lists_are_the_same_fact_in_any_order_but_not_with_an_item_changed(items: list[object], rng: object) -> None:
+    shuffled = list(items)
+    rng.shuffle(shuffled)  # type: ignore[attr-defined]
+    assert same_fact(items, shuffled)
+    changed = [*shuffled[:-1], f"{shuffled[-1]}!"]
+    assert not same_fact(items, changed)
+    assert not same_fact(items, shuffled[:-1])
+
+
+def _result(name: str, output: object, mutated: bool = False, **arguments: object) -> CallResult:
+    return CallResult(call=ToolCall(name=name, arguments=dict(arguments)), output=json.dumps(output),
+                      status="ok", mutated=mutated)
+
+
+@given(st.text(alphabet=string.ascii_uppercase, min_size=3, max_size=5))
+def test_a_read_is_a_fact_unless_a_later_call_passes_on_a_value_the_user_did_not_give(symbol: str) -> None:
+    read = _result("get_symbol_by_name", {"symbol": symbol})
+    order = _result("place_order", {"order_id": 1}, mutated=True, symbol=symbol, amount=5)
+    elsewhere = _result("place_order", {"order_id": 1}, mutated=True, symbol="ZZZZZZ", amount=5)
+    assert fact_results([read, order], "buy 5 shares of the company") == []  # a means to the order
+    assert fact_results([read, elsewhere], "buy 5 shares of the company") == [read.output]  # not passed on
+    assert fact_results([read, order], f"buy 5 shares of {symbol}") == [read.output]  # the user gave it
+    assert fact_results([read, order], f"buy 5 shares of {symbol}X") == []  # not as a whole word
+    assert fact_results([order, read], "buy 5 shares") == [read.output]  # only later calls consume
+    assert fact_results([read], "what is it", unasked=[0]) == []
+
+
+@given(st.integers(100, 99999), WORD)
+def test_a_fact_is_told_by_a_result_or_by_naming_every_value(amount: int, name: str) -> None:
+    fact = json.dumps({"name": f"acct {name}", "balance": amount + 0.25})
+    assert told([fact], [fact], []) == []
+    assert told([fact], [json.dumps({"balance": amount + 0.25000000000001, "name": f"acct {name}"})], []) == []
+    assert told([fact], [], [f"acct {name} holds {amount + 0.25:.2f}"]) == []
+    assert told([fact], [], [f"acct {name} holds {amount + 1.25:.2f}"]) == [fact]  # a value wrong
+    assert told([fact], [], [f"it holds {amount + 0.25:.2f}"]) == [fact]  # a value missing
+    assert told([json.dumps({"ok": True})], [], ["True, it is ok"]) == [json.dumps({"ok": True})]
