@@ -95,6 +95,7 @@ SCENARIOS: list[Draft] = [
                 "invoice_april.pdf": f("Invoice 0418 total 95.50"),
                 "letter.txt": f("Dear landlord,"),
                 "taxes": d(),
+                "archive": d(),
             }),
             music=d(**{"song.mp3": f("ID3")}),
         )},
@@ -150,6 +151,7 @@ SCENARIOS: list[Draft] = [
             backups=d(**{
                 "db_dump.sql": f("CREATE TABLE users (id INT, name TEXT);\nINSERT INTO users VALUES (1, 'ana');"),
                 "config_2024.tar": f("old config archive"),
+                "config_2025.tar": f("current config archive"),
             }),
         )},
         persona="database admin watching disk space",

@@ -79,6 +79,8 @@ SCENARIOS: list[Draft] = [
                  "round_number(number=$rent, decimal_places=2)"),
             turn("Y para comparar, ¿qué porcentaje del total es la habitación más pequeña, la de 9.5?",
                  "percentage(part=9.5, whole=$total)"),
+            turn("Última cosa: ¿cuál es la desviación estándar de los tres tamaños? Para ver si son muy distintos.",
+                 "standard_deviation(numbers=[14.2, 11.8, 9.5])"),
         ],
         miss_param=miss(2, "Multiplica mi fracción por el alquiler.", "El alquiler son 1350 euros."),
     ),
@@ -198,7 +200,6 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "The measured sound intensity is 0.0032 W/m². Please compute its ratio to the reference.",
                         "The reference intensity is 0.000001 W/m²."),
-        miss_func={"turn": 2, "functions": ["round_number"]},
     ),
     scenario(
         "d_math_aquarium_v1",

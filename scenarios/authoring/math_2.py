@@ -59,6 +59,7 @@ SCENARIOS: list[Draft] = [
             turn("I paid 1200.50 for the van and 349.99 for boxes. Total?", "add(a=1200.5, b=349.99) -> total=result"),
             turn("Budget was 1500. Subtract the total from it and give me the gap as a positive number.",
                  "subtract(a=1500, b=$total) -> gap=result", "absolute_value(number=$gap)"),
+            turn("Average of the two payments?", "mean(numbers=[1200.5, 349.99])"),
         ],
         miss_param=miss(1, "Subtract the total from my budget and give me the gap as a positive number.",
                         "Budget was 1500."),
@@ -131,9 +132,10 @@ SCENARIOS: list[Draft] = [
                  "divide(a=$wall, b=9) -> litres=result"),
             turn("The shop sell cans of 2.5 litre. How many cans is this?",
                  "divide(a=$litres, b=2.5)"),
+            turn("My old paint book count in feet. How many feet is the 4.2 meter of the wall?",
+                 "imperial_si_conversion(value=4.2, unit_in='m', unit_out='ft')"),
         ],
         miss_param=miss(0, "My wall is 4.2 meter wide. How many square meter?", "Height is 2.6 meter."),
-        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_pizza_value_v1",
@@ -216,7 +218,6 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "Now the tree shadow. Multiply with the ratio, this is the tree height.",
                         "The tree shadow is 16.4 meter."),
-        miss_func={"turn": 1, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_wellenlaenge_de_v1",
@@ -257,6 +258,5 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(0, "Una chaqueta cuesta 120 euros y tiene descuento. ¿Cuánto es el descuento?",
                         "El descuento es 0.15."),
-        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
 ]
