@@ -274,7 +274,7 @@ SCENARIOS: list[Draft] = [
             turn("E anche quella della luce, poi mi mostri di nuovo la cartella documenti.",
                  "mv(source='bolletta_luce_2025.pdf', destination='archivio_2025')", "ls()"),
         ],
-        miss_param=miss(1, "Crei lì dentro una cartella per l'archivio, per cortesia.", "La chiami archivio_2025."),
+        miss_param=miss(1, "Crei lì dentro una cartella nuova, per cortesia.", "La chiami archivio_2025."),
     ),
     scenario(
         "lm_fs_invoices_paid_v1",
