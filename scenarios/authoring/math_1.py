@@ -178,6 +178,8 @@ SCENARIOS: list[Draft] = [
                  "mean(numbers=[$sat, $sun])", "max_value(numbers=[$sat, $sun])"),
             turn("How much did Sunday change compared with Saturday, in percent?",
                  "subtract(a=$sun, b=$sat) -> change=result", "percentage(part=$change, whole=$sat)"),
+            turn("Last one: the standard deviation of Saturday's four counts, 23, 11, 17 and 14?",
+                 "standard_deviation(numbers=[23, 11, 17, 14])"),
         ],
         miss_param=miss(1, "Sunday's numbers are in too - total for that day as well, please!",
                         "19 sparrows, 12 robins, 21 blue tits and 9 finches."),

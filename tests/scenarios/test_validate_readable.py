@@ -86,7 +86,7 @@ def test_the_miss_func_builder_never_picks_elementary_arithmetic() -> None:
     def base(*turns: dict[str, Any]) -> Scenario:
         return Scenario.model_validate({"id": "craft_v1", "domains": {"math": {}}, "turns": list(turns)},
                                        context={"lenient_gold": True})
-    mixed = base(_t("Mean of 1, 2, 6?", "mean(numbers=[1, 2, 6])"), _t("Times 3?", "multiply(a=3.0, b=3)"))
-    assert miss_func_spec(mixed).model_dump() == {"turn": 0, "functions": ["mean"]}
+    mixed = base(_t("Spread of 1, 2, 6?", "standard_deviation(numbers=[1, 2, 6])"), _t("Times 3?", "multiply(a=3.0, b=3)"))
+    assert miss_func_spec(mixed).model_dump() == {"turn": 0, "functions": ["standard_deviation"]}
     with pytest.raises(VariantError):
         miss_func_spec(base(_t("2 plus 3?", "add(a=2, b=3)"), _t("Times 3?", "multiply(a=5, b=3)")))
