@@ -13,7 +13,9 @@ pass it; notices never fail):
   (an output is a successful result holding some non-empty value, or an expected error).
 - ``do_nothing_passes`` [error]: a model that never calls anything passes the checker.
 - ``holdout_not_needed`` [error]: a holdout turn's gold calls none of the functions it re-adds;
-  ``holdout_unused`` [warning]: it leaves some of them uncalled.
+  ``holdout_unused`` [warning]: it leaves some of them uncalled; ``holdout_elementary`` [error]: a
+  held-out function is elementary arithmetic (:data:`scenarios.arithmetic.ELEMENTARY`), which a
+  model answers in words without a tool.
 - ``untraced_literal`` [warning]: a literal argument cannot be traced to the user text so far, the
   initial configuration, an earlier gold output or the tool's documentation
   (:mod:`scenarios.validate_trace`; BFCL issue #1367 is this class of defect).
@@ -23,7 +25,10 @@ pass it; notices never fail):
   (the test the native judge applies, :func:`sandbox.judge.native.shown`), so acting on the
   request was possible and a model that guesses is not guessing; ``optional_withheld`` [error]:
   every value it supplies fills an optional parameter and the gold, run without them, still
-  does what was asked (it succeeds and changes the state), so acting on the request was right.
+  does what was asked (it succeeds and changes the state), so acting on the request was right;
+  ``withheld_readable`` [error]: a read the request turn offers, with arguments the model knows,
+  shows a held-back value and no other candidate (:mod:`scenarios.validate_readable`), so a
+  model that looks it up and acts is right.
 - ``substitute`` [error]: in a scenario that holds functions out, the functions still offered at
   the request can do what a held-out call does (same state, or the same values returned), so the
   held-out function is not needed (:mod:`scenarios.validate_needed`).
@@ -67,9 +72,11 @@ from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
+from scenarios.arithmetic import ELEMENTARY
 from scenarios.validate_needed import gold_calls, substitutes
 from scenarios.validate_context import context_unseen, excluded_findings, unseen_check
 from scenarios.validate_notes import unneeded_reads
+from scenarios.validate_readable import readable_withheld
 from scenarios.validate_surface import invented_fields, original_names
 from scenarios.validate_trace import Sources, untraced_arguments
 from scenarios.validate_withheld import check_withheld
@@ -87,6 +94,7 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "no_effect": ("error", "a gold turn changes no state and produces no output"),
     "do_nothing_passes": ("error", "a model that never calls anything passes"),
     "holdout_not_needed": ("error", "a holdout turn's gold calls none of the functions it re-adds"),
+    "holdout_elementary": ("error", "a held-out function is elementary arithmetic a model needs no tool for"),
     "holdout_unused": ("warning", "a holdout turn's gold leaves a re-added function uncalled"),
     "untraced_literal": ("warning", "a literal argument no earlier text, config, output or doc explains"),
     "value_not_withheld": ("warning", "a miss_param follow-up supplies no value the request lacked"),
@@ -95,6 +103,7 @@ CHECKS: dict[str, tuple[Severity, str]] = {
     "stale_path": ("warning", "the recorded graph path names a function the scenario's domains lack"),
     "id_version": ("warning", "a native scenario id without a version suffix"),
     "withheld_shown": ("error", "a miss_param follow-up only supplies values the conversation already showed"),
+    "withheld_readable": ("error", "a read the miss_param request offers shows a held-back value unambiguously"),
     "optional_withheld": ("error", "a miss_param follow-up only supplies a value for an optional parameter"),
     "substitute": ("error", "a held-out function can be replaced by the functions still offered"),
     "context_unseen": ("error", "a long-context member whose gold never sees the distractors"),
@@ -240,6 +249,10 @@ def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
         calls = gold_calls(scenario.turns[start])
         if calls is None:
             continue  # reported as gold_parse
+        for name in added:
+            if name in ELEMENTARY:
+                add.add("holdout_elementary", f"holds out {name}, elementary arithmetic a model needs no tool for",
+                        start)
         called = {call.name for call in calls}
         if not called & set(added):
             add.add("holdout_not_needed", f"re-adds {', '.join(added)} but its gold calls none of them", start)
@@ -288,6 +301,8 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     replay.run()
     _check_holdouts(scenario, replay)
     check_withheld(scenario, box, lambda check, message, turn: replay.add(check, message, turn), replay.by_turn)
+    for turn, value, read in readable_withheld(scenario):
+        replay.add("withheld_readable", f"{read} shows the held-back {value!r} and no other candidate", turn)
     _check_static(scenario, replay)
     _check_surface(scenario, replay)
     for turn, name, replacement in substitutes(scenario):

@@ -27,7 +27,7 @@ from scenarios.withheld import scalars, withheld_values
 Report = Callable[[str, str, int], None]
 
 
-def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
+def withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
     """``(request turn, follow-up turn)`` pairs of a miss_param-style scenario."""
     variant = scenario.metadata.get("variant")
     if isinstance(variant, dict) and isinstance(variant.get("miss_param"), dict):
@@ -40,6 +40,12 @@ def _withheld_pairs(scenario: Scenario) -> list[tuple[int, int]]:
         (i, i + 1) for i in range(len(turns) - 1)
         if turns[i].messages and not turns[i].ground_truth and turns[i + 1].messages
     ]
+
+
+def follow_gold_turn(scenario: Scenario, follow: int) -> int | None:
+    """The turn whose gold takes what the follow-up ``follow`` gives (it, or a later turn without words)."""
+    return next((t for t in range(follow, len(scenario.turns))
+                 if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)), None)
 
 
 def _arguments(call: ToolCall, spec: ToolSpec | None) -> dict[str, object]:
@@ -63,12 +69,8 @@ def check_withheld(scenario: Scenario, box: Toolbox, add: Report, outputs: Seque
         add: Records a finding.
         outputs: The gold's results of every turn, in order.
     """
-    for request, follow in _withheld_pairs(scenario):
-        gold_turn = next(
-            (t for t in range(follow, len(scenario.turns))
-             if scenario.turns[t].ground_truth and (t == follow or not scenario.turns[t].messages)),
-            None,
-        )
+    for request, follow in withheld_pairs(scenario):
+        gold_turn = follow_gold_turn(scenario, follow)
         calls = gold_calls(scenario.turns[gold_turn]) if gold_turn is not None else None
         if calls is None or gold_turn is None:
             continue

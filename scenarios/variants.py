@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.run.lazy import LazySuite
+from scenarios.arithmetic import ELEMENTARY
 from scenarios.membership import MembershipError, exclusion, members
 from scenarios.rebase import apply_long_context, rebase_gold, tool_specs
 from scenarios.withheld import withheld_values
@@ -118,9 +119,9 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
     """Which functions the miss_func variant holds out, and at which base turn.
 
     ``metadata["miss_func"]`` decides when present. Otherwise the candidates are the mutating
-    functions of the gold at their first call (any function, when the scenario calls no mutating
-    one). The latest candidate turn other than ``avoid_turn`` (the miss_param turn, so that a
-    composite variant withholds a value and a function at different points) is taken when there is
+    functions of the gold at their first call (any function but elementary arithmetic,
+    :data:`scenarios.arithmetic.ELEMENTARY`, when the scenario calls no mutating one). The latest
+    candidate turn other than ``avoid_turn`` (the miss_param turn, so that a composite variant withholds a value and a function at different points) is taken when there is
     one, and of its candidates the first one called.
 
     Raises:
@@ -139,7 +140,7 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
         return spec
     specs = tool_specs(base)
     mutating = [(i, n) for i, n in firsts if n in specs and specs[n].mutates]
-    candidates = mutating or [(i, n) for i, n in firsts if n in specs]
+    candidates = mutating or [(i, n) for i, n in firsts if n in specs and n not in ELEMENTARY]
     if not candidates:
         raise VariantError(f"{base.id}: no gold function to hold out")
     preferred = [c for c in candidates if c[0] != avoid_turn] or candidates

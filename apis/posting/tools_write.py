@@ -51,7 +51,7 @@ class WriteTools(PostingBase):
             "username": state.username,
             "content": content,
             "tags": list(tags),
-            "mentions": list(mentions),
+            "mentions": list(mentions) if self.ctx.bfcl else list(dict.fromkeys(map(_handle, mentions))),
         }
         state.tweets[state.tweet_counter] = tweet
         state.tweet_counter += 1
@@ -114,8 +114,8 @@ class WriteTools(PostingBase):
                 raise ToolError(f"'{type(tweet['mentions']).__name__}' object has no attribute 'extend'")
             tweet["mentions"].extend(mentioned_usernames)
         else:
-            mentions = tweet["mentions"]
-            mentions.extend(name for name in dict.fromkeys(mentioned_usernames) if name not in mentions)
+            mentions = tweet["mentions"]  # the @ form whichever the caller used: the two docs differ
+            mentions.extend(name for name in dict.fromkeys(map(_handle, mentioned_usernames)) if name not in mentions)
         return {"mention_status": "Users mentioned successfully"}
 
     @tool(consumes={"username_to_follow": "username"})
@@ -153,3 +153,15 @@ class WriteTools(PostingBase):
             return {"unfollow_status": False}
         following.remove(username_to_unfollow)
         return {"unfollow_status": True}
+
+
+def _handle(name: str) -> str:
+    """A username as a mention (native profile): ``'maltworks'`` and ``'@maltworks'`` are ``'@maltworks'``.
+
+    ``post_tweet`` documents mentions with ``@`` and ``mention`` without it, so both forms name the
+    same user and are stored alike.
+
+    >>> _handle("maltworks"), _handle(" @maltworks")
+    ('@maltworks', '@maltworks')
+    """
+    return "@" + name.strip().lstrip("@")

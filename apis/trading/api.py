@@ -46,11 +46,10 @@ class TradingAPI(AccountTools, MarketTools, OrderTools):
     def projection(self) -> JsonDict:
         """The compared state: BFCL's public attributes, or the native observable account.
 
-        The native watch list is a set of symbols (adding one twice keeps it once), so it is shown
-        sorted: the order in which independent symbols were added is not part of the account.
+        The native watch list keeps the order in which the symbols were added (adding one twice keeps
+        it once): the native judge compares it as a set unless the user fixed the order
+        (:mod:`sandbox.judge.unordered`).
         """
         if self.ctx.bfcl:
             return self.state.model_dump(mode="json", include=set(BFCL_FIELDS))
-        account = self.state.model_dump(mode="json", include=set(NATIVE_FIELDS))
-        account["watch_list"] = sorted(account["watch_list"])
-        return account
+        return self.state.model_dump(mode="json", include=set(NATIVE_FIELDS))

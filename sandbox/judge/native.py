@@ -3,7 +3,8 @@
 In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is judged"):
 
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
-  tolerance of :mod:`sandbox.judge.values`) and the model told the user the turn's facts
+  tolerance of :mod:`sandbox.judge.values`), up to the order of same-kind writes the user left
+  open (:mod:`sandbox.judge.unordered`), and the model told the user the turn's facts
   (:mod:`sandbox.judge.facts`). Which calls the model made, in which order, and whether it
   made the gold's lookups do not matter beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
@@ -25,6 +26,7 @@ from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results, leaves, mentions, told
 from sandbox.judge.gold import GoldTurn
+from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import decoded, is_number, same_value
 
@@ -81,7 +83,12 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     user = "\n".join(t.text for t in scenario.turns[: index + 1])
     if not turn.ground_truth:
         return _judge_ask(index, turn.withheld, _slots(scenario, index), state, before, record, user)
-    diff = [d.to_json() for d in diff_states(gold.state, state, same=same_value)]
+    differences = diff_states(gold.state, state, same=same_value)
+    if differences and not order_fixed(turn.text) and same_up_to_order(
+            gold.state, state, created_ids([*record.outputs, *gold.outputs], scenario.domains), differences,
+            same_value):
+        differences = []
+    diff = [d.to_json() for d in differences]
     seen = set(record.outputs)  # a model that got every gold result told every fact (the gold's own way)
     missing = [] if all(o in seen for o in gold.outputs) else \
         told(fact_results(gold.results, user, _unasked(scenario, index)), record.outputs, record.replies)

@@ -138,7 +138,8 @@ SCENARIOS: list[Draft] = [
     scenario(
         "d_fs_post_podcast_picks_v1",
         domains={"file_system": fs("pod", picks=d(**{"week12.txt": f("Sleep science\nHistory of maps\nAncient beer"),
-                                                     "teaser.txt": f("New episode drops Thursday")})),
+                                                     "teaser.txt": f("New episode drops Thursday"),
+                                                     "outro.txt": f("Thanks for listening, see you next week")})),
                  "posting": {"username": "curious_pod", "password": "mic-check", "authenticated": True,
                              "tweet_counter": 210}},
         persona="podcast host sharing weekly picks",

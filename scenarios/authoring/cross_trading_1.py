@@ -54,7 +54,8 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_fs_trade_sorted_tickers_v1",
         domains={
-            "file_system": fs("ines", research=d(**{"tickers.txt": f("SYNX\nMSFT\nOMEG")})),
+            "file_system": fs("ines", research=d(**{"tickers.txt": f("SYNX\nMSFT\nOMEG"),
+                                                              "tickers.bak": f("AAPL\nIBM")})),
             "trading": {"authenticated": True},
         },
         persona="equity research intern organising her notes",

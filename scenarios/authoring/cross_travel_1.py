@@ -11,7 +11,7 @@ SCENARIOS: list[Draft] = [
         no_long_context="unreached",  # reads only the user's own messages, never other people's
         domains={
             "travel": {"credit_card_list": {"card_3300": card("4916000011113300", "08/2028", "Daniel Park", 733,
-                                                                2500.0)}},
+                                                                2500.0), "card_2468": card("4024007124682468", "09/2029", "Daniel Park", 246, 600.0)}},
             "message": {"current_user": "USR004", "inbox": []},
         },
         persona="engineer booking a work trip and telling a colleague",
@@ -147,7 +147,7 @@ SCENARIOS: list[Draft] = [
         domains={
             "file_system": fs("jo", trips=d(**{"itinerary.txt": f("ATV to GFD\n2026-05-23\nbusiness")}), notes=d()),
             "travel": {"credit_card_list": {"card_5656": card("4539000056565656", "11/2028", "Jo Lindqvist", 565,
-                                                                1200.0)}},
+                                                                1200.0), "card_2468": card("4024007124682468", "09/2029", "Jo Lindqvist", 246, 600.0)}},
         },
         persona="Swedish conference speaker booking from her notes",
         style="terse",

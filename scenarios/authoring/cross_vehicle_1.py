@@ -91,7 +91,7 @@ SCENARIOS: list[Draft] = [
         domains={"file_system": fs("noor", wedding=d(**{
             "venue.txt": f("Old Mill Barn, 4 Creek Road, Stonebrook"),
             "checklist.txt": f("REMIND pick up the flowers at 2pm\ncheck the playlist\nREMIND bring the rings"),
-        })), "vehicle": {"fuelLevel": 30.0}},
+        }), party=d(**{"venue.txt": f("Lakeside Hall, 9 Shore Lane, Stonebrook")})), "vehicle": {"fuelLevel": 30.0}},
         persona="bride-to-be driving to her wedding rehearsal",
         style="chatty",
         seed=1025,
@@ -110,7 +110,8 @@ SCENARIOS: list[Draft] = [
         "d_fs_car_lieferroute_de_v1",
         domains={"file_system": fs("kurier", touren=d(**{
             "montag.txt": f("Bäckerei Sonne, Hauptstraße 3, Rivermist\nApotheke am Markt, Marktplatz 1, Rivermist\n"
-                            "Blumen Weber, Gartenweg 12, Rivermist")})),
+                            "Blumen Weber, Gartenweg 12, Rivermist")}),
+            archiv=d(**{"montag.txt": f("Metzgerei Kurz, Bahnhofstraße 8, Rivermist")})),
             "vehicle": {"engineState": "running", "fuelLevel": 40.0}},
         persona="Kurierfahrer mit fester Montagstour",
         style="non-native",

@@ -202,7 +202,8 @@ SCENARIOS: list[Draft] = [
                  "get_zipcode_based_on_city(city='Rivermist') -> za=zipcode",
                  "get_zipcode_based_on_city(city='Stonebrook') -> zb=zipcode"),
             turn("How far is it between them?", "estimate_distance(cityA=$za, cityB=$zb) -> dist=distance"),
-            turn("Can the van make it on what's in the tank?", "estimate_drive_feasibility_by_mileage(distance=$dist)"),
+            turn("That's km; in miles it's about 466. Can the van make it on what's in the tank?",
+                 "estimate_drive_feasibility_by_mileage(distance=466.0)"),
             turn("I'll stop halfway for photos - what's half that distance? And how many metres is that, for a "
                  "silly caption?",
                  "divide(a=$dist, b=2) -> half=result", "si_unit_conversion(value=$half, unit_in='km', unit_out='m')"),

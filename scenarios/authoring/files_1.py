@@ -95,6 +95,7 @@ SCENARIOS: list[Draft] = [
                 "invoice_april.pdf": f("Invoice 0418 total 95.50"),
                 "letter.txt": f("Dear landlord,"),
                 "taxes": d(),
+                "archive": d(),
             }),
             music=d(**{"song.mp3": f("ID3")}),
         )},
@@ -150,6 +151,7 @@ SCENARIOS: list[Draft] = [
             backups=d(**{
                 "db_dump.sql": f("CREATE TABLE users (id INT, name TEXT);\nINSERT INTO users VALUES (1, 'ana');"),
                 "config_2024.tar": f("old config archive"),
+                "config_2025.tar": f("current config archive"),
             }),
         )},
         persona="database admin watching disk space",
@@ -272,7 +274,7 @@ SCENARIOS: list[Draft] = [
             turn("E anche quella della luce, poi mi mostri di nuovo la cartella documenti.",
                  "mv(source='bolletta_luce_2025.pdf', destination='archivio_2025')", "ls()"),
         ],
-        miss_param=miss(1, "Crei lì dentro una cartella per l'archivio, per cortesia.", "La chiami archivio_2025."),
+        miss_param=miss(1, "Crei lì dentro una cartella nuova, per cortesia.", "La chiami archivio_2025."),
     ),
     scenario(
         "lm_fs_invoices_paid_v1",

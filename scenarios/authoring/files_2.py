@@ -54,7 +54,7 @@ SCENARIOS: list[Draft] = [
         domains={"file_system": fs(
             "dev",
             project=d(**{"app": d(**{"config.yaml": f("port: 8080\ndebug: true\nworkers: 4")}),
-                         "README.md": f("Run with make serve")}),
+                         "README.md": f("Run with make serve"), "config.toml": f("[serve]\nport = 8000")}),
         )},
         persona="backend developer debugging a local setup",
         style="terse",
@@ -159,7 +159,7 @@ SCENARIOS: list[Draft] = [
             turn("Backup durch aktuellen Stand ersetzen: Inhalt von aktuell.csv nach backup.csv schreiben.",
                  "cat(file_name='aktuell.csv') -> all=file_content", "echo(content=$all, file_name='backup.csv')"),
         ],
-        miss_param=miss(0, "Zeile mit A2 in der aktuellen Messdatei?", "messung/aktuell.csv"),
+        miss_param=miss(0, "Zeile mit A2 in der Datei mit den neuesten Werten?", "messung/aktuell.csv"),
     ),
     scenario(
         "d_fs_plantilla_carta_es_v1",

@@ -59,6 +59,8 @@ SCENARIOS: list[Draft] = [
             turn("I paid 1200.50 for the van and 349.99 for boxes. Total?", "add(a=1200.5, b=349.99) -> total=result"),
             turn("Budget was 1500. Subtract the total from it and give me the gap as a positive number.",
                  "subtract(a=1500, b=$total) -> gap=result", "absolute_value(number=$gap)"),
+            turn("The boxes weighed 40 kg in all. How many pounds is that?",
+                 "imperial_si_conversion(value=40, unit_in='kg', unit_out='lb')"),
         ],
         miss_param=miss(1, "Subtract the total from my budget and give me the gap as a positive number.",
                         "Budget was 1500."),
@@ -131,9 +133,10 @@ SCENARIOS: list[Draft] = [
                  "divide(a=$wall, b=9) -> litres=result"),
             turn("The shop sell cans of 2.5 litre. How many cans is this?",
                  "divide(a=$litres, b=2.5)"),
+            turn("My old paint book count in feet. How many feet is the 4.2 meter of the wall?",
+                 "imperial_si_conversion(value=4.2, unit_in='m', unit_out='ft')"),
         ],
         miss_param=miss(0, "My wall is 4.2 meter wide. How many square meter?", "Height is 2.6 meter."),
-        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
     scenario(
         "d_math_pizza_value_v1",
@@ -157,6 +160,7 @@ SCENARIOS: list[Draft] = [
                  "min_value(numbers=[$c12, $c16])"),
         ],
         miss_param=miss(2, "Times pi for the areas, please.", "Use 3.14159 for pi."),
+        miss_func={"turn": 0, "functions": ["imperial_si_conversion"]},
     ),
     scenario(
         "d_math_nota_final_es_v1",
@@ -171,6 +175,8 @@ SCENARIOS: list[Draft] = [
             turn("el proyecto saque 9.1 y cuenta 0.4", "multiply(a=9.1, b=0.4) -> proy=result"),
             turn("suma las dos partes y redondea a 2 decimales",
                  "add(a=$ex, b=$proy) -> nota=result", "round_number(number=$nota, decimal_places=2)"),
+            turn("y la desviacion tipica de los tres examenes 7.5, 8.2 y 6.9?",
+                 "standard_deviation(numbers=[7.5, 8.2, 6.9])"),
         ],
         miss_param=miss(2, "el proyecto saque 9.1, calcula su parte", "cuenta 0.4"),
     ),
@@ -216,7 +222,7 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "Now the tree shadow. Multiply with the ratio, this is the tree height.",
                         "The tree shadow is 16.4 meter."),
-        miss_func={"turn": 1, "functions": ["multiply"]},
+        miss_func={"turn": 2, "functions": ["imperial_si_conversion"]},
     ),
     scenario(
         "d_math_wellenlaenge_de_v1",
@@ -254,9 +260,10 @@ SCENARIOS: list[Draft] = [
             turn("Entonces el descuento de los zapatos es 100 menos eso. Y la media de los dos precios finales, 102 "
                  "y 68?",
                  "subtract(a=100, b=$pz)", "mean(numbers=[$final, 68])"),
+            turn("Y la desviación estándar de los precios originales: 120, 85 y 64.",
+                 "standard_deviation(numbers=[120, 85, 64])"),
         ],
         miss_param=miss(0, "Una chaqueta cuesta 120 euros y tiene descuento. ¿Cuánto es el descuento?",
                         "El descuento es 0.15."),
-        miss_func={"turn": 0, "functions": ["multiply"]},
     ),
 ]

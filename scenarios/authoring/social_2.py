@@ -129,7 +129,7 @@ SCENARIOS: list[Draft] = [
         "post_quick_unfollow_v1",
         no_long_context="unreached",
         domains={"posting": {"username": "mo_designs", "password": "kerning", "authenticated": True,
-                             "following_list": ["adobe_tips", "font_nerd", "crypto_giveaways"]}},
+                             "following_list": ["adobe_tips", "font_nerd", "crypto_giveaways", "win_free_iphone"]}},
         persona="graphic designer muting noise",
         style="terse",
         seed=143,
@@ -137,7 +137,7 @@ SCENARIOS: list[Draft] = [
             turn("Unfollow crypto_giveaways.", "unfollow_user(username_to_unfollow='crypto_giveaways')"),
             turn("Who's left on my list?", "list_all_following()"),
         ],
-        miss_param=miss(0, "Unfollow that giveaway spam account.", "crypto_giveaways"),
+        miss_param=miss(0, "Unfollow that spam account.", "crypto_giveaways"),
     ),
     scenario(
         "lc_post_review_reply_v1",

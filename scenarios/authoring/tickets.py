@@ -201,7 +201,10 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "d_math_ticket_sla_es_v1",
-        domains={"math": {}, "ticket": {"accounts": {"soporte_ines": "cafe-con-leche"}, "ticket_counter": 310}},
+        domains={"math": {}, "ticket": {
+            "accounts": {"soporte_ines": "cafe-con-leche"}, "ticket_counter": 310,
+            "ticket_queue": [ticket(305, "Cola de correo lenta", "Los correos tardan en entrar al sistema", "soporte_ines",
+                                    2)]}},
         persona="coordinadora de soporte técnico que revisa tiempos de respuesta",
         style="formal",
         seed=1028,
@@ -213,6 +216,7 @@ SCENARIOS: list[Draft] = [
                  "una incidencia titulada 'Revisar tiempos de respuesta', prioridad 3.",
                  "ticket_login(username='soporte_ines', password='cafe-con-leche')",
                  "create_ticket(title='Revisar tiempos de respuesta', priority=3)"),
+            turn("Para terminar, muéstreme todas mis incidencias, con su historial.", "get_user_tickets()"),
         ],
         miss_param=miss(0, "Tengo los tiempos de respuesta de esta semana. ¿Cuál es la media?",
                         "Fueron 42, 55, 38, 61 y 49 minutos."),

@@ -187,7 +187,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "lc_trade_orders_cancel_pending_v1",
-        domains={"trading": {"authenticated": True}},
+        domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "MSFT"]}},
         persona="day trader tidying up open orders before lunch",
         style="terse",
         seed=4114,

@@ -236,7 +236,7 @@ SCENARIOS: list[Draft] = [
     ),
     scenario(
         "lc_trade_math_two_quotes_mean_v1",
-        domains={"trading": {"authenticated": True}, "math": {}},
+        domains={"trading": {"authenticated": True, "watch_list": ["NVDA", "MSFT"]}, "math": {}},
         persona="student comparing two chip makers for a finance class",
         style="terse",
         seed=4121,

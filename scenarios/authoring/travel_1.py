@@ -66,7 +66,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_travel_verified_chicago_hop_v1",
         domains={"travel": {"credit_card_list": {"card_5150": card("4929000051505150", "12/2027", "Jon Reyes", 515,
-                                                                     2200.0)}}},
+                                                                     2200.0), "card_2468": card("4024007124682468", "09/2029", "Jon Reyes", 246, 600.0)}}},
         persona="consultant booking a last-minute hop",
         style="terse",
         seed=2004,

@@ -132,7 +132,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "d_math_travel_presupuesto_es_v1",
         domains={"travel": {"credit_card_list": {"card_7788": card("4716000077778888", "11/2029", "Elena Ruiz", 778,
-                                                                     3200.0)}},
+                                                                     3200.0), "card_2468": card("4024007124682468", "09/2029", "Elena Ruiz", 246, 600.0)}},
                  "math": {}},
         persona="profesora que planea un viaje de verano",
         style="non-native",
@@ -179,7 +179,7 @@ SCENARIOS: list[Draft] = [
         "d_math_travel_insurance_cost_v1",
         no_long_context="unreached",
         domains={"travel": {"credit_card_list": {"card_9911": card("4929000099991111", "03/2030", "Kofi Mensah", 991,
-                                                                     5000.0)}},
+                                                                     5000.0), "card_2468": card("4024007124682468", "09/2029", "Kofi Mensah", 246, 600.0)}},
                  "math": {}},
         persona="father booking a family holiday",
         style="formal",

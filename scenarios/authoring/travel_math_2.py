@@ -170,7 +170,7 @@ SCENARIOS: list[Draft] = [
     scenario(
         "e_pt_travel_math_sum_legs_budget_v1",
         domains={"travel": {"credit_card_list": {"card_4343": card("4916000043434343", "08/2029", "Rui Fonseca", 434,
-                                                                     1500.0)}},
+                                                                     1500.0), "card_2468": card("4024007124682468", "09/2029", "Rui Fonseca", 246, 600.0)}},
                  "math": {}},
         persona="Portuguese university lecturer planning a two-leg research trip",
         style="formal",

@@ -232,3 +232,14 @@ def test_config_is_not_aliased() -> None:
     config = {**AUTHED, "tweets": {"1": {"id": 1, "username": "a", "content": "c", "tags": [], "mentions": mentions}}}
     run(box(config, "bfcl"), "mention", tweet_id=1, mentioned_usernames=["@z"])
     assert mentions == []
+
+
+def test_native_mentions_take_either_form_and_bfcl_keeps_what_it_was_given() -> None:
+    """post_tweet documents mentions with ``@``, mention without it: native stores both as ``@name``."""
+    native, bfcl = box(dict(AUTHED)), box(dict(AUTHED), "bfcl")
+    for tb in (native, bfcl):
+        run(tb, "post_tweet", content="On tap", mentions=["hopfarm", "@hopfarm"])
+        run(tb, "mention", tweet_id=2, mentioned_usernames=["maltworks"])
+        run(tb, "mention", tweet_id=2, mentioned_usernames=["@maltworks", " @amy"])
+    assert state(native)["tweets"]["2"]["mentions"] == ["@hopfarm", "@maltworks", "@amy"]
+    assert state(bfcl)["tweets"]["2"]["mentions"] == ["hopfarm", "@hopfarm", "maltworks", "@maltworks", " @amy"]

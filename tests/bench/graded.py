@@ -38,6 +38,7 @@ from sandbox.episode.loop import build_toolbox, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.gold import domains_of
 from sandbox.judge.facts import same_fact
+from sandbox.judge.unordered import order_fixed
 from sandbox.judge.values import decoded, same_value
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.tools.context import Profile
@@ -96,12 +97,15 @@ def _played(scenario: Scenario, gold: list[list[ToolCall]], index: int, order: S
 
 
 def reordered(scenario: Scenario) -> Turns:
-    """The gold with each turn's calls as near to the reverse order as swapping independent neighbours gets."""
+    """The gold with each turn's calls as near to the reverse order as swapping independent neighbours gets.
+
+    A turn whose user fixed the order ("in that order") keeps the gold's.
+    """
     gold = _gold(scenario)
     turns = []
     for index, calls in enumerate(gold):
         order = list(range(len(calls)))
-        if len(calls) > 1:
+        if len(calls) > 1 and not order_fixed(scenario.turns[index].text):
             outputs, state = _played(scenario, gold, index, order)
             moved = True
             while moved:  # bubble towards the reverse order, through independent pairs only
