@@ -1,4 +1,4 @@
-"""The oracle model: answers every turn with its ground-truth calls, then stops.
+"""The oracle model: answers every turn with its ground-truth calls, then tells the user their results.
 
 It must score 100% on every suite; anything less is a bug in a scenario, a domain or the checker.
 """
@@ -9,7 +9,9 @@ from typing import Any
 
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
-from sandbox.judge.gold import domains_of
+from sandbox.episode.config import execute_strings
+from sandbox.judge.gold import cached_gold, domains_of, gold_track
+from sandbox.judge.said import statement
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy
@@ -31,11 +33,19 @@ class _OracleEpisode:
         named: dict[str, Any] = fresh_copy({**dict(zip(names, call.args)), **call.arguments})
         return named  # a copy: the gold's parsed calls are shared
 
+    def _told(self, turn: int) -> str:
+        """What the oracle tells the user after its calls: every value of the turn's gold results."""
+        track = cached_gold(self.scenario) or gold_track(self.scenario, execute_strings)
+        outputs = track.turns[turn].outputs if turn < len(track.turns) else ()
+        return statement(outputs) or "Done."
+
     async def complete(self, request: ModelRequest) -> ModelResponse:
         try:
             calls = self.scenario.turns[request.turn].calls() if request.step == 0 else []
         except ParseError:  # broken gold in imported data: the oracle cannot say it either
             return ModelResponse(text=NO_CALL_TEXT)
+        if request.step > 0 and self.scenario.turns[request.turn].ground_truth:
+            return ModelResponse(text=self._told(request.turn))
         if not calls:
             return ModelResponse(text=NO_CALL_TEXT)
         if request.mode == "prompt":
@@ -48,7 +58,7 @@ class _OracleEpisode:
 
 
 class OracleModel:
-    """Replays the gold calls of each turn in one step."""
+    """Replays the gold calls of each turn in one step, then states every value of their results."""
 
     name = "oracle"
     in_process = True  # answers from memory: no request timeout
