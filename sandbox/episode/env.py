@@ -288,6 +288,8 @@ class EpisodeEnv:
             self._parse_errors += err.kind != "no_call"
             return False if err.kind == "no_call" and self._answered(response.text) else self._end_turn(False)
         calls = [r.call for r in step_results]
+        if calls and (response.decoded is not None or self.mode == "prompt"):
+            self._replies[-1] = ""  # the text was the calls, not words to the user
         self.events.append(ParsedEvent(turn=turn, step=step, calls=[bounded_call(c) for c in calls]))
         if not calls:
             self._say(assistant_message(response.text, None))
