@@ -52,7 +52,9 @@ from sandbox.judge.values import close, decoded, is_number
 
 #: A list longer than this beside other fields is a log the user browses, not the answer.
 LONG = 20
-_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
+_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
+                     r"|\d+,\d{1,2}(?![\d,])"  # 2,88: a decimal comma
+                     r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
@@ -61,7 +63,8 @@ _TIME = re.compile(r"^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$", re.IGNORECASE)
 #: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
 NEGATIONS = frozenset({"not", "no", "never", "isn't", "wasn't", "aren't", "nicht", "kein", "keine", "nie", "non",
                        "não", "nao", "nunca", "nem", "ni", "mai"})
-_OR = re.compile(r"^[\s$£€%°]*,?\s*(?:or|o|ou|oder|oppure|ó)\s*[\s$£€]*$|^[\s$£€%°]*[,/]\s*[\s$£€]*$", re.IGNORECASE)
+_OR = re.compile(r"^[\s$£€%°]*,?\s*(?:or|o|ou|oder|oppure|ó)\s*[\s$£€]*$"  # "2 or 3", "£420.00 or £425.00"
+                 r"|^[\s$£€%°]*[,/]\s*[\s$£€]*$", re.IGNORECASE)  # "2, 3", "2/3"
 _CLAUSE = re.compile(r"[.;:!?,()\n]")
 #: Small whole numbers spelled out in the suites' languages (en, es, pt, de, it); 1 is left out (an article).
 SPELLED: dict[int, tuple[str, ...]] = {
@@ -325,7 +328,8 @@ def statement(outputs: Sequence[str]) -> str:
 
     >>> statement(['{"price": 220.34, "history": ' + str(list(range(30))) + '}', '{"error": "down"}'])
     'price: 220.34'
-    >>> untold(['{"files": ["a.txt", "b.txt"], "size": 10.92}'], [statement(['{"files": ["a.txt", "b.txt"], "size": 10.92}'])], [], "")
+    >>> fact = '{"files": ["a.txt", "b.txt"], "size": 10.92}'
+    >>> untold([fact], [statement([fact])], [], "")
     []
     """
     parts: list[str] = []

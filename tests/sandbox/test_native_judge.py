@@ -168,8 +168,8 @@ def test_calling_the_held_out_function_at_once_fails_miss_func() -> None:
     info = scenario.metadata["variant"]["miss_func"]
     request, holdout = info["request_turn"], info["holdout_turn"]
     track = gold_track(scenario, execute_strings)
-    gold = [[list(t.ground_truth), statement(track.turns[i].outputs)] if t.ground_truth else []
-            for i, t in enumerate(scenario.turns)]
+    gold: list[list[Step]] = [[list(t.ground_truth), statement(track.turns[i].outputs)] if t.ground_truth else []
+                              for i, t in enumerate(scenario.turns)]
     eager = [*gold[:request], gold[holdout][:1], *gold[request + 1:]]
     result = _run("miss_func", scenario.id, eager)
     assert not result.passed and result.turns[request].error_class == "unknown_function"
