@@ -7,9 +7,9 @@ the turn state the part of it the user asked for, and state no other value in it
   all: a user who asked for a price is answered by the price, not by the moving averages and the
   volume beside it. A field whose values the user's own words give (the amount they ordered) or
   the turn's calls pass (the ticker a quote was asked for) does not count, unless every field is
-  such. Where a record holds a long
-  list (more than :data:`LONG` items: past prices, logs, an archive) beside other fields, the list
-  is a log the user browses, not the answer, and its items do not count either. A short list is
+  such. Where a record holds a long list (more than :data:`LONG` items: past prices, logs, an
+  archive) beside other fields, the list is a log the user browses, not the answer, and its
+  items do not count either (:func:`answer`). A short list is
   told when every item of it is said (naming three of four stocks as the sector's list misleads);
   a long list that is the whole answer, by any item. A result that is only an error (``{"error":
   ...}``) is told by nothing: the user did not ask for it.
