@@ -254,7 +254,7 @@ class EpisodeEnv:
         # is the initial state, taken when the toolbox is built (see toolbox) or at the turn's end
         self._before = {} if turns[index].ground_truth else None if self._toolbox is None else self.state()
         self._results: list[CallResult] = []
-        self._replies: list[str] = []  # the model's texts in the turn (a native turn's facts may be told in them)
+        self._replies: list[str] = []  # the model's words in the turn, not texts that were calls (facts are told here)
         self._parse_errors, self._executing, self.step_index = 0, 0, 0
 
     def _record_response(self, response: ModelResponse) -> None:
@@ -288,6 +288,7 @@ class EpisodeEnv:
             self._parse_errors += err.kind != "no_call"
             return False if err.kind == "no_call" and self._answered(response.text) else self._end_turn(False)
         calls = [r.call for r in step_results]
+        self._replies[-1] = "" if calls and (response.decoded is not None or self.mode == "prompt") else self._replies[-1]
         self.events.append(ParsedEvent(turn=turn, step=step, calls=[bounded_call(c) for c in calls]))
         if not calls:
             self._say(assistant_message(response.text, None))

@@ -1,4 +1,4 @@
-"""The facts a turn must tell the user, and whether a model told them (the ``native`` profile).
+"""The facts a turn must tell the user (the ``native`` profile).
 
 A gold turn's *facts* are the results of its reads (calls of functions that change no state)
 that no later gold call of the same turn consumes. A read whose values a later call of the turn
@@ -9,16 +9,12 @@ knowing it. A value consumed counts only when the user's text so far does not gi
 whose gold starts with a read the user did not ask for (``metadata["exploratory_turns"]``, a
 check of the state first): that first read is not a fact either.
 
-A fact is *told* when the model's results so far hold the same value (:func:`same_fact`: numbers
-within the tolerance, lists in any order), or when every string and number in it appears in the
-model's replies of the turn (:func:`mentions`). A fact with nothing to mention (only booleans,
-nulls or empty lists) can only be told by a result.
+Whether the model told a fact is :mod:`sandbox.judge.said`'s question: its replies of the turn
+must state the part of the fact the user asked for. This module gives it :func:`same_fact` (for
+a fact with nothing to say in words) and :func:`leaves`.
 
->>> fact = '{"symbol": "NVDA", "price": 120.5}'
->>> told([fact], ['{"price": 120.50000000000001, "symbol": "NVDA"}'], [])
+>>> fact_results([], "What is Nvidia at?")
 []
->>> told([fact], [], ["NVDA trades at $120.50."]), told([fact], [], ["It is NVDA."])
-([], ['{"symbol": "NVDA", "price": 120.5}'])
 """
 
 from __future__ import annotations
@@ -184,31 +180,6 @@ def same_fact(a: Any, b: Any) -> bool:
             return False
         del left[match]
     return True
-
-
-def told(facts: Sequence[str], outputs: Sequence[str], replies: Sequence[str]) -> list[str]:
-    """The facts the model has not told: neither a result of it says the same nor its replies name every value.
-
-    Args:
-        facts: The facts' result strings.
-        outputs: Every result string the model got so far.
-        replies: The model's texts in the turn.
-    """
-    exact = set(outputs)
-    pending = [fact for fact in facts if fact not in exact]
-    if not pending:
-        return []
-    results = [decoded(output) for output in outputs]
-    reply = Said("\n".join(replies))
-    untold = []
-    for fact in pending:
-        value = decoded(fact)
-        if any(same_fact(value, result) for result in results):
-            continue
-        sayable = [leaf for leaf in leaves(value) if _sayable(leaf)]
-        if not sayable or not all(reply.has(leaf) for leaf in sayable):
-            untold.append(fact)
-    return untold
 
 
 def _shared(value: Any, argument: Any, user: str) -> bool:

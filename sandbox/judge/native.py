@@ -4,8 +4,8 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
 
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
   tolerance of :mod:`sandbox.judge.values`), up to the order of same-kind writes the user left
-  open (:mod:`sandbox.judge.unordered`), and the model told the user the turn's facts
-  (:mod:`sandbox.judge.facts`). Which calls the model made, in which order, and whether it
+  open (:mod:`sandbox.judge.unordered`), and the model's replies of the turn told the user the
+  turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`). Which calls the model made, in which order, and whether it
   made the gold's lookups do not matter beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
   function is not available) passes unless the model *acts*: it calls a function not offered at
@@ -24,8 +24,9 @@ from typing import Any
 from sandbox.episode.calls import CallResult
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
-from sandbox.judge.facts import fact_results, leaves, mentions, told
+from sandbox.judge.facts import fact_results, leaves, mentions
 from sandbox.judge.gold import GoldTurn
+from sandbox.judge.said import untold
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import decoded, is_number, same_value
@@ -89,9 +90,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
             same_value):
         differences = []
     diff = [d.to_json() for d in differences]
-    seen = set(record.outputs)  # a model that got every gold result told every fact (the gold's own way)
-    missing = [] if all(o in seen for o in gold.outputs) else \
-        told(fact_results(gold.results, user, _unasked(scenario, index)), record.outputs, record.replies)
+    missing = untold(fact_results(gold.results, user, _unasked(scenario, index)), record.replies, record.outputs, user,
+                     [str(r.call) for r in (*gold.results, *record.results)])
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")

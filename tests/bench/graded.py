@@ -1,22 +1,24 @@
 """Graded models built from the gold, and the table of what they score (run: ``python -m tests.bench.graded``).
 
-Each model is a scripted model (one step of call strings per turn, FC mode) derived from every
-scenario's own gold, so its quality is known by construction:
+Each model is a scripted model (one step of call strings per turn, FC mode, then a reply that
+states the values of the gold's results: the native profile's facts are told only in words)
+derived from every scenario's own gold, so its quality is known by construction:
 
 - ``oracle``: the gold calls.
 - correct alternatives, which must pass: ``floats`` (every decimal written with ten significant
   digits, also inside text: ``10.92`` for ``10.920000000000002``), ``reordered`` (in every turn
   adjacent gold calls swapped, towards the reverse order, wherever the pair is independent:
   either order gives the same read results and the same state, lists in any order), ``no_lookup`` (tickers and unit conversions known without the
-  gold's lookup: the lookup is left out and its value said in the reply).
+  gold's lookup: the lookup is left out and its value said in the reply). ``floats`` says the
+  results with ten significant digits too.
 - wrong behaviour, which must fail: ``always_call`` (acts at once where it should ask or abstain:
   at a request turn it makes the gold calls the value or the function is held back for, then the
   gold again when the turn that carries them comes).
 - damaged: a share *p* of the turns with gold calls is damaged (a turn is damaged at every p
   above its own seeded draw, so a model of lower p damages a subset of the turns a higher one
   does), each by one of ``drop`` (no call), ``perturb`` (one argument changed) or ``wrong`` (one
-  call to another function of its domain). ``damaged@p`` mixes the three; ``drop@p``,
-  ``perturb@p`` and ``wrong@p`` use one kind.
+  call to another function of its domain), and says nothing of the results in that turn.
+  ``damaged@p`` mixes the three; ``drop@p``, ``perturb@p`` and ``wrong@p`` use one kind.
 
 ``python -m tests.bench.graded [--limit N] [--judge bfcl] [SUITE ...]`` prints the table (all own
 suites in full by default); ``--judge bfcl`` judges the same scenarios as BFCL judges (the ``bfcl``
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import json
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -36,7 +39,9 @@ from typing import Any
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.loop import build_toolbox, run_episode
 from sandbox.episode.scenario import Scenario
-from sandbox.judge.gold import domains_of
+from sandbox.episode.config import execute_strings
+from sandbox.judge.gold import domains_of, gold_track
+from sandbox.judge.said import statement
 from sandbox.judge.facts import same_fact
 from sandbox.judge.unordered import order_fixed
 from sandbox.judge.values import decoded, same_value
@@ -63,9 +68,20 @@ def _steps(calls: Sequence[ToolCall], reply: str | None = None) -> list[Step]:
     return [*steps, reply] if reply else steps
 
 
+def _outputs(scenario: Scenario) -> list[tuple[str, ...]]:
+    """The gold's result strings of each turn."""
+    track = gold_track(scenario, execute_strings)
+    return [track.turns[i].outputs if i < len(track.turns) else () for i in range(len(scenario.turns))]
+
+
+def _told(outputs: Sequence[str]) -> str | None:
+    """The reply that tells a turn's results (the native profile's facts are told only in words)."""
+    return statement(outputs) or None
+
+
 def oracle(scenario: Scenario) -> Turns:
-    """The gold calls, one step per turn."""
-    return [_steps(calls) for calls in _gold(scenario)]
+    """The gold calls, one step per turn, then a reply that states their results."""
+    return [_steps(calls, _told(outputs)) for calls, outputs in zip(_gold(scenario), _outputs(scenario))]
 
 
 def _ten_digits(value: Any) -> Any:
@@ -82,8 +98,9 @@ def _ten_digits(value: Any) -> Any:
 
 def floats(scenario: Scenario) -> Turns:
     """The gold with every decimal written with ten significant digits."""
-    return [_steps([ToolCall(name=c.name, arguments=_ten_digits(c.arguments), args=_ten_digits(c.args)) for c in calls])
-            for calls in _gold(scenario)]
+    return [_steps([ToolCall(name=c.name, arguments=_ten_digits(c.arguments), args=_ten_digits(c.args)) for c in calls],
+                   _told([json.dumps(_ten_digits(decoded(o))) for o in outputs]))
+            for calls, outputs in zip(_gold(scenario), _outputs(scenario))]
 
 
 def _played(scenario: Scenario, gold: list[list[ToolCall]], index: int, order: Sequence[int]) -> tuple[list[Any], Any]:
@@ -101,7 +118,7 @@ def reordered(scenario: Scenario) -> Turns:
 
     A turn whose user fixed the order ("in that order") keeps the gold's.
     """
-    gold = _gold(scenario)
+    gold, told = _gold(scenario), _outputs(scenario)
     turns = []
     for index, calls in enumerate(gold):
         order = list(range(len(calls)))
@@ -117,7 +134,7 @@ def reordered(scenario: Scenario) -> Turns:
                     other_outputs, other_state = _played(scenario, gold, index, swapped)
                     if same_fact(state, other_state) and all(map(same_fact, outputs, other_outputs)):
                         order, moved = swapped, True
-        turns.append(_steps([calls[j] for j in order]))
+        turns.append(_steps([calls[j] for j in order], _told(told[index])))
     return turns
 
 
@@ -125,7 +142,7 @@ def no_lookup(scenario: Scenario) -> Turns:
     """The gold without the calls of :data:`LOOKUPS`, whose values the reply states instead."""
     box = build_toolbox(scenario)
     turns: Turns = []
-    for calls in _gold(scenario):
+    for calls, outputs in zip(_gold(scenario), _outputs(scenario)):
         kept, said = [], []
         for call in calls:
             output = box.execute(call).output
@@ -133,7 +150,8 @@ def no_lookup(scenario: Scenario) -> Turns:
                 said.append(output)
             else:
                 kept.append(call)
-        turns.append(_steps(kept, f"Known without looking it up: {'; '.join(said)}" if said else None))
+        known = f"Known without looking it up: {'; '.join(said)}. " if said else ""
+        turns.append(_steps(kept, (known + (_told(outputs) or "")) or None))
     return turns
 
 
@@ -199,9 +217,9 @@ def damaged(p: float, kinds: Sequence[str] = DAMAGES) -> Callable[[Scenario], Tu
     """The model that damages a share ``p`` of the turns with gold calls, each by one of ``kinds``."""
     def build(scenario: Scenario) -> Turns:
         turns: Turns = []
-        for index, calls in enumerate(_gold(scenario)):
+        for index, (calls, outputs) in enumerate(zip(_gold(scenario), _outputs(scenario))):
             if not calls or _draw(scenario, index, "damage") >= p:
-                turns.append(_steps(calls))
+                turns.append(_steps(calls, _told(outputs)))
                 continue
             kind = kinds[int(_draw(scenario, index, "kind") * len(kinds))]
             at = int(_draw(scenario, index, "call") * len(calls))

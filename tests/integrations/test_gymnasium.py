@@ -14,6 +14,7 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from sandbox.integrations import gymnasium as gym_adapter  # noqa: E402
 from sandbox.run.api import make_env, suite_scenarios  # noqa: E402
+from tests.gold_words import gold_reply  # noqa: E402
 
 ENV = "sandbox.integrations.gymnasium:toolsim/Episode-v0"
 
@@ -38,7 +39,8 @@ def test_gold_replies_pass_and_silence_fails() -> None:
         turn, fresh = 0, True
         while not (terminated or truncated):
             calls = scenario.turns[turn].calls() if fresh and speaks_gold else []
-            reply = {"content": None if calls else "Done.", "tool_calls": [
+            said = gold_reply(scenario, turn) if speaks_gold else "Done."
+            reply = {"content": None if calls else said, "tool_calls": [
                 {"id": f"c{i}", "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
                 for i, c in enumerate(calls)]}
             observation, reward, terminated, truncated, info = env.step(json.dumps(reply))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 import re
 import subprocess
@@ -21,6 +22,7 @@ from inspect_ai.model import (  # noqa: E402
 )
 from inspect_ai.tool import ToolCall, ToolInfo  # noqa: E402
 
+from sandbox.judge.said import statement  # noqa: E402
 from sandbox.run.api import suite_scenarios  # noqa: E402
 
 # inspect_ai leaves anyio streams of finished evals to the garbage collector: collected (and their
@@ -52,7 +54,7 @@ def _reply(calls: list[tuple[str, dict[str, Any]]], text: str = "") -> ModelOutp
 
 
 class GoldModel:
-    """Answers each turn with its gold calls (or, with ``gold=False``, with words), then says it is done."""
+    """Answers each turn with its gold calls (or, with ``gold=False``, with words), then tells their results."""
 
     def __init__(self, suite: str, gold: bool = True) -> None:
         self.gold = gold
@@ -61,8 +63,9 @@ class GoldModel:
 
     def __call__(self, messages: list[ChatMessage], tools: list[ToolInfo], *_: Any) -> ModelOutput:
         self.offered.append({t.name for t in tools})
-        if messages[-1].role != "user":  # results of this turn's calls came back
-            return _reply([], "Done.")
+        if messages[-1].role != "user":  # results of this turn's calls came back: say what they hold
+            results = list(itertools.takewhile(lambda m: m.role == "tool", reversed(messages)))
+            return _reply([], statement([m.text for m in reversed(results)]) or "Done.")
         scenario = self.scenarios[next(m.text for m in messages if m.role == "user")]
         ended = sum(m.role == "assistant" and not m.tool_calls for m in messages)  # one reply without calls a turn
         turn = scenario.turns[ended]

@@ -17,6 +17,7 @@ from sandbox.commands.cli import main
 from sandbox.episode.scenario import Scenario
 from sandbox.integrations.mcp_server import END_TURN, STATE, TASK, VERDICT, build_server
 from sandbox.run.api import suite_scenarios
+from tests.gold_words import gold_reply
 
 SCENARIO = suite_scenarios("base")[0]
 TOOLSIM = [sys.executable, "-m", "sandbox"]
@@ -33,7 +34,7 @@ async def _play_gold(client: Client, scenario: Scenario) -> None:
         for call in turn.calls():
             result = await client.call_tool(call.name, call.arguments)
             assert not result.is_error or turn.expected_errors
-        ended = await client.call_tool(END_TURN, {"reply": "Done."})
+        ended = await client.call_tool(END_TURN, {"reply": gold_reply(scenario, index)})
         said = ended.content[0].text  # type: ignore[union-attr]
         assert not ended.is_error
         assert (scenario.turns[index + 1].text in said) if index + 1 < len(scenario.turns) else VERDICT in said

@@ -25,6 +25,7 @@ from sandbox.commands import mcp as mcp_command
 from sandbox.integrations import mcp_server
 from sandbox.integrations.mcp_server import END_TURN, STATE, VERDICT, ScenarioServer
 from sandbox.run.api import suite_scenarios
+from tests.gold_words import gold_reply
 
 SCENARIO = suite_scenarios("base")[0]
 MODERN = "2026-07-28"
@@ -117,10 +118,10 @@ async def _verdict(client: Client) -> dict[str, Any]:
 def test_sdk_sessions_play_their_own_episodes_and_free_them_on_delete() -> None:
     async def go(url: str, served: ScenarioServer) -> None:
         async with Client(url, mode="legacy") as first, Client(url, mode="legacy") as second:
-            for turn in SCENARIO.turns:
+            for index, turn in enumerate(SCENARIO.turns):
                 for call in turn.calls():
                     await first.call_tool(call.name, call.arguments)
-                await first.call_tool(END_TURN, {"reply": "Done."})
+                await first.call_tool(END_TURN, {"reply": gold_reply(SCENARIO, index)})
             assert (await _verdict(first))["passed"]
             assert not (await _verdict(second))["passed"]
             assert len(served.episodes.sessions) == 2

@@ -10,6 +10,7 @@ import pytest
 from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv
 from sandbox.run.api import make_env, run_suite, suite_scenarios
+from tests.gold_words import gold_reply
 
 OWN_SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
 
@@ -34,11 +35,11 @@ def gold_action(env: EpisodeEnv, turn: int, mode: str) -> dict[str, Any] | str:
 
 
 def play_oracle(env: EpisodeEnv, mode: str) -> tuple[list[float], dict[str, Any]]:
-    """Drive an episode with the gold calls; returns the rewards and the last info."""
+    """Drive an episode with the gold calls and a reply that tells their results; returns the rewards and the last info."""
     _, info = env.reset()
     rewards, fresh_turn = [], True
     while True:
-        action = gold_action(env, env.turn, mode) if fresh_turn else {"content": "Done."}
+        action = gold_action(env, env.turn, mode) if fresh_turn else {"content": gold_reply(env.scenario, env.turn)}
         _, reward, terminated, truncated, info = env.step(action)
         rewards.append(reward)
         fresh_turn = info["turn_ended"]

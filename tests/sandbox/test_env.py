@@ -59,7 +59,7 @@ def test_episode_reward_comes_at_the_end_and_reset_plays_again() -> None:
     env = EpisodeEnv(_scenario(), reward="episode")
     for _ in range(2):  # reset starts the same episode afresh
         env.reset(seed=7)
-        rewards = [env.step(_call("add", a=2, b=3))[1], env.step("ok")[1], env.step("no")[1],
+        rewards = [env.step(_call("add", a=2, b=3))[1], env.step("It is 5.")[1], env.step("no")[1],
                    env.step(_call("multiply", a=4, b=5))[1]]
         *_, terminated, truncated, info = env.step("20")
         assert rewards == [0.0] * 4 and (_[1], terminated, truncated) == (1.0, True, False)
@@ -130,7 +130,7 @@ def test_a_model_failure_stops_the_episode() -> None:
 def test_the_async_variant_runs_episodes_concurrently() -> None:
     async def play(env: EpisodeEnv) -> bool:
         await env.areset()
-        for action in (_call("add", a=2, b=3), "ok", "no", _call("multiply", a=4, b=5), "20"):
+        for action in (_call("add", a=2, b=3), "It is 5.", "no", _call("multiply", a=4, b=5), "20"):
             *_, info = await env.astep(action)
             await asyncio.sleep(0)
         return bool(info["result"].passed)

@@ -22,6 +22,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import surface
 from sandbox.models.oracle import OracleModel
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 
 class _Silent:
@@ -75,19 +76,20 @@ def test_a_model_making_the_gold_calls_is_its_own_gold_twin(replays: list[str]) 
 
 
 class _FirstTurnOnly:
-    """Makes the gold calls of the first turn, then stops calling."""
+    """Makes the gold calls of the first turn and tells their results, then stops calling."""
 
     name = "first-turn"
 
     def __init__(self, scenario: Scenario) -> None:
         self.calls = "[" + ", ".join(scenario.turns[0].ground_truth) + "]"
+        self.reply = gold_reply(scenario, 0)
 
     def episode(self, scenario: Scenario, trial: int) -> _FirstTurnOnly:
         return self
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
         first_step = request.turn == 0 and request.step == 0
-        return ModelResponse(text=self.calls if first_step else "Done.")
+        return ModelResponse(text=self.calls if first_step else self.reply if request.turn == 0 else "Done.")
 
     async def close(self) -> None:
         return None

@@ -11,10 +11,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.judge.facts import fact_results, mentions, same_fact, told
-from sandbox.judge.gold import GoldTurn
+from sandbox.judge.facts import fact_results, mentions, same_fact
+from sandbox.episode.config import execute_strings
+from sandbox.judge.gold import GoldTurn, gold_track
 from sandbox.episode.loop import run_episode
 from sandbox.judge.native import TurnRecord, judge
+from sandbox.judge.said import statement, untold
 from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite
@@ -44,16 +46,15 @@ def test_results_of_writes_are_never_facts_and_a_read_at_the_end_is() -> None:
     assert fact_results([mkdir], "make 2025") == []
 
 
-def test_a_fact_is_told_by_a_result_of_the_same_value_or_by_the_reply() -> None:
+def test_a_fact_is_told_by_the_reply_not_by_a_result_of_the_same_value() -> None:
     fact = '{"files": ["a.txt", "b.txt"], "size": 10.920000000000002}'
-    assert told([fact], [fact], []) == []
-    assert told([fact], ['{"size": 10.92, "files": ["b.txt", "a.txt"]}'], []) == []  # any order, as numbers
-    assert told([fact], ['{"files": ["a.txt"], "size": 10.92}'], []) == [fact]
-    assert told([fact], [], ["There are a.txt and b.txt, 10.92 in all."]) == []
-    assert told([fact], [], ["There is a.txt, 10.92 in all."]) == [fact]
+    assert untold([fact], [], [fact], "") == [fact]  # fetched, not said
+    assert untold([fact], ["There are a.txt and b.txt, 10.92 in all."], [], "") == []
+    assert untold([fact], ["There are b.txt and a.txt."], [], "") == []  # one field of the record, any order
+    assert untold([fact], ["There is a.txt."], [], "") == [fact]  # part of a list said as the whole
     flag = '{"logged_in": false}'
-    assert told([flag], [], ["You are not logged in."]) == [flag]  # nothing to name: only a result tells it
-    assert told([flag], [flag], []) == []
+    assert untold([flag], ["You are not logged in."], [], "") == [flag]  # nothing to name: only a result tells it
+    assert untold([flag], [], [flag], "") == []
 
 
 def test_numbers_are_mentioned_as_written_or_rounded_with_three_digits_or_more() -> None:
@@ -82,6 +83,8 @@ def test_a_read_only_turn_passes_when_its_facts_are_told_even_without_a_call() -
     silent = judge(scenario, 0, gold, {}, {}, _record([], ["I will not say."]))
     assert silent.passed is False and silent.error_class == "no_call" and silent.missing_outputs == ['{"result": 5}']
     computed = judge(scenario, 0, gold, {}, {}, _record([_result("add", '{"result": 5.0}', a=3, b=2)]))
+    assert computed.passed is False and computed.error_class == "response_mismatch"  # fetched, never said
+    computed = judge(scenario, 0, gold, {}, {}, _record([_result("add", '{"result": 5.0}', a=3, b=2)], ["5"]))
     assert computed.passed
 
 
@@ -154,7 +157,7 @@ def _run(suite: str, ident: str, turns: list[list[Step]]) -> Any:
 
 def test_a_model_that_knows_the_ticker_passes_without_the_lookup() -> None:
     turns: list[list[Step]] = [[["trading_login(username='kwame_t', password='Gh4na!2026')"]],
-                               [["get_stock_info(symbol='NVDA')"]],
+                               [["get_stock_info(symbol='NVDA')"], "NVDA is at $220.34."],
                                [["place_order(order_type='Buy', symbol='NVDA', price=220.34, amount=15)"]]]
     result = _run("base", "trade_nvidia_buy_v1", turns)
     assert [t.passed for t in result.turns[:3]] == [True, True, True]
@@ -164,8 +167,10 @@ def test_calling_the_held_out_function_at_once_fails_miss_func() -> None:
     scenario = next(s for s in load_suite("miss_func") if s.id == "trade_nvidia_buy_v1__miss_func")
     info = scenario.metadata["variant"]["miss_func"]
     request, holdout = info["request_turn"], info["holdout_turn"]
-    gold = [[list(t.ground_truth)] if t.ground_truth else [] for t in scenario.turns]
-    eager = [*gold[:request], gold[holdout], *gold[request + 1:]]
+    track = gold_track(scenario, execute_strings)
+    gold: list[list[Step]] = [[list(t.ground_truth), statement(track.turns[i].outputs)] if t.ground_truth else []
+                              for i, t in enumerate(scenario.turns)]
+    eager = [*gold[:request], gold[holdout][:1], *gold[request + 1:]]
     result = _run("miss_func", scenario.id, eager)
     assert not result.passed and result.turns[request].error_class == "unknown_function"
     patient = _run("miss_func", scenario.id, gold)
@@ -217,7 +222,7 @@ def test_the_first_read_of_an_exploratory_turn_is_not_required() -> None:
               "ground_truth": ["add(a=1, b=1)", "add(a=3, b=3)"]}]
     first, second = _result("add", '{"result": 2}', a=1, b=1), _result("add", '{"result": 6}', a=3, b=3)
     gold = GoldTurn(outputs=(first.output, second.output), state={}, results=(first, second))
-    plain = judge(_scenario(turns), 0, gold, {}, {}, _record([second]))
+    plain = judge(_scenario(turns), 0, gold, {}, {}, _record([second], ["It is 6."]))
     assert plain.passed is False and plain.missing_outputs == [first.output]
     explored = _scenario(turns, metadata={"exploratory_turns": [0]})
-    assert judge(explored, 0, gold, {}, {}, _record([second])).passed
+    assert judge(explored, 0, gold, {}, {}, _record([second], ["It is 6."])).passed

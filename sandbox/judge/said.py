@@ -1,0 +1,357 @@
+"""Whether the model's replies to the user state a turn's facts: *told means said* (the ``native`` profile).
+
+A fact (a gold read's result, :mod:`sandbox.judge.facts`) is told when the model's replies of
+the turn state the part of it the user asked for, and state no other value in its place:
+
+- **What must be said.** A record (a JSON object) is told by any one of its fields, not only by
+  all: a user who asked for a price is answered by the price, not by the moving averages and the
+  volume beside it. A field whose values the user's own words give (the amount they ordered) or
+  the turn's calls pass (the ticker a quote was asked for) does not count, unless every field is
+  such. Where a record holds a long list (more than :data:`LONG` items: past prices, logs, an
+  archive) beside other fields, the list is a log the user browses, not the answer, and its
+  items do not count either (:func:`answer`). A short list is
+  told when every item of it is said (naming three of four stocks as the sector's list misleads);
+  a long list that is the whole answer, by any item. A result that is only an error (``{"error":
+  ...}``) is told by nothing: the user did not ask for it.
+- **How a value is said.** A string as a whole word or phrase (case and runs of spaces aside;
+  a time ``11:00 AM`` also as ``11 am``); a number as written within the tolerance of
+  :mod:`sandbox.judge.values`, or rounded to the digits the reply shows when it keeps two
+  significant digits or more (``7.88`` and ``about 7.9`` say 7.875; ``about 9`` and ``about 8``
+  do not; ``16`` says 15.76), with a decimal comma (``2,88``) or thousands commas (``6,694.90``),
+  a small whole number spelled out in a language of the suites (``three``, ``tres``, ``drei``),
+  or a duration in hours and minutes (``7 hours and 52.5 minutes`` for 7.875, within half a minute).
+- **What unsays it.** A mention within two words after a negation (``not 7.875``) says nothing;
+  numbers offered as alternatives (``2, 3, 4 or 6``; ``139.57 or 141.2``) say none of them; and a
+  reply that states a number nothing explains (neither the user's words, nor a call's arguments,
+  nor any result the model got) within a factor of two of a number the facts must tell states a
+  different value for it (``7.875 hours, so roughly 9``), which tells none of the facts.
+- A fact with nothing to say (only booleans, nulls or empty lists) cannot be checked in words: it
+  is told when a result the model got holds it.
+
+>>> fact = '{"symbol": "NVDA", "price": 220.34, "volume": 1.234}'
+>>> untold([fact], ["NVDA trades at about $220.3."], [], "What is Nvidia at?")
+[]
+>>> untold([fact], ["It is NVDA."], [fact], "What is Nvidia at?", ["get_stock_info(symbol='NVDA')"])
+['{"symbol": "NVDA", "price": 220.34, "volume": 1.234}']
+>>> untold(['{"result": 7.875}'], ["7.875 hours, so roughly 9 hours."], [], "630 km at 80 km/h?")
+['{"result": 7.875}']
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sandbox.judge.facts import leaves, same_fact
+from sandbox.judge.values import close, decoded, is_number
+
+#: A list longer than this beside other fields is a log the user browses, not the answer.
+LONG = 20
+_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
+                     r"|\d+,\d{1,2}(?![\d,])"  # 2,88: a decimal comma
+                     r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
+_DURATION = re.compile(
+    r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
+    r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
+_COMMA = re.compile(r"\d+,\d{1,2}")
+_TIME = re.compile(r"^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$", re.IGNORECASE)
+#: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
+NEGATIONS = frozenset({"not", "no", "never", "isn't", "wasn't", "aren't", "nicht", "kein", "keine", "nie", "non",
+                       "não", "nao", "nunca", "nem", "ni", "mai"})
+_OR = re.compile(r"^[\s$£€%°]*,?\s*(?:or|o|ou|oder|oppure|ó)\s*[\s$£€]*$"  # "2 or 3", "£420.00 or £425.00"
+                 r"|^[\s$£€%°]*[,/]\s*[\s$£€]*$", re.IGNORECASE)  # "2, 3", "2/3"
+_CLAUSE = re.compile(r"[.;:!?,()\n]")
+#: Small whole numbers spelled out in the suites' languages (en, es, pt, de, it); 1 is left out (an article).
+SPELLED: dict[int, tuple[str, ...]] = {
+    0: ("zero", "cero", "null"),
+    2: ("two", "dos", "dois", "duas", "zwei", "due"),
+    3: ("three", "tres", "três", "drei", "tre"),
+    4: ("four", "cuatro", "quatro", "vier", "quattro"),
+    5: ("five", "cinco", "fünf", "cinque"),
+    6: ("six", "seis", "sechs", "sei"),
+    7: ("seven", "siete", "sete", "sieben", "sette"),
+    8: ("eight", "ocho", "oito", "acht", "otto"),
+    9: ("nine", "nueve", "nove", "neun"),
+    10: ("ten", "diez", "dez", "zehn", "dieci"),
+    11: ("eleven", "once", "onze", "elf", "undici"),
+    12: ("twelve", "doce", "doze", "zwölf", "dodici"),
+}
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number written in a text: its value, how far a value it says may lie, and where it stands.
+
+    Args:
+        value: The number (signs ignored).
+        slack: How far a value it says may lie: half a unit of its last digit when it shows two
+            significant digits or more (a rounding), else 0 (only the tolerance).
+        start: Where it starts in the text.
+        end: Where it ends.
+        denied: It follows a negation within two words of its clause.
+        offered: It is one of several numbers offered as alternatives ("2, 3 or 4").
+    """
+
+    value: float
+    slack: float
+    start: int
+    end: int
+    denied: bool = False
+    offered: bool = False
+
+    def says(self, value: float) -> bool:
+        """Whether this number, as written, says ``value`` (signs aside)."""
+        target = abs(value)
+        return close(self.value, target) or abs(self.value - target) <= self.slack * (1 + 1e-9)
+
+
+def _negated(text: str, start: int) -> bool:
+    """Whether a negation word stands within the two words before ``start``, in the same clause."""
+    clause = _CLAUSE.split(text[max(0, start - 60):start])[-1]
+    return any(word in NEGATIONS for word in clause.split()[-2:])
+
+
+def _plain(token: str) -> str:
+    """A written number as Python reads it: a decimal comma as a point, thousands commas dropped."""
+    return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")
+
+
+@functools.lru_cache(maxsize=4096)
+def written(text: str) -> tuple[float, ...]:
+    """The values of the numbers written in ``text`` (no durations, denials or alternatives; cached: results repeat)."""
+    return tuple(float(_plain(token)) for token in _NUMBER.findall(text))
+
+
+def numbers(text: str) -> list[Number]:
+    """Every number written in ``text``, in order (durations in hours and minutes as one number, in hours).
+
+    >>> [(n.value, n.slack) for n in numbers("about 7.9 h, 2,88 m², $6,694.90")]
+    [(7.9, 0.05), (2.88, 0.005), (6694.9, 0.005)]
+    >>> [n.value for n in numbers("7 hours and 52.5 minutes; USR003")]
+    [7.875]
+    """
+    found: list[Number] = []
+    taken: list[tuple[int, int]] = []
+    for match in _DURATION.finditer(text):
+        hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
+        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), _negated(text, match.start())))
+        taken.append(match.span())
+    for match in _NUMBER.finditer(text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        plain = _plain(match.group())
+        mantissa = plain.lower().split("e")[0]
+        decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        digits = len(mantissa.replace(".", "").lstrip("0"))
+        slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
+        found.append(Number(float(plain), slack, match.start(), match.end(), _negated(text, match.start())))
+    found.sort(key=lambda n: n.start)
+    return _offered(text, found)
+
+
+def _offered(text: str, found: list[Number]) -> list[Number]:
+    """Mark the runs of numbers joined by commas and an "or" (alternatives) as offered."""
+    marked = list(found)
+    run = [0] if found else []
+    for i in range(1, len(found) + 1):
+        joined = i < len(found) and _OR.match(text[found[i - 1].end:found[i].start]) is not None
+        if joined:
+            run.append(i)
+            continue
+        gaps = [text[found[j - 1].end:found[j].start] for j in run[1:]]
+        if any(re.search(r"\b(?:or|o|ou|oder|oppure|ó)\b", gap, re.IGNORECASE) for gap in gaps):
+            for j in run:
+                n = marked[j]
+                marked[j] = Number(n.value, n.slack, n.start, n.end, n.denied, True)
+        run = [i]
+    return marked
+
+
+class Reply:
+    """The model's replies of a turn, read once: the normalized text and its numbers."""
+
+    def __init__(self, text: str) -> None:
+        self.raw = text
+        self.text = " ".join(text.split()).casefold()
+        self.numbers = numbers(text)
+
+    def says(self, value: Any) -> bool:
+        """Whether the reply states ``value`` (a string or a number) at least once, not denied nor offered."""
+        if is_number(value):
+            if any(n.says(float(value)) and not (n.denied or n.offered) for n in self.numbers):
+                return True
+            whole = float(value)
+            return whole.is_integer() and any(self._word(w) for w in SPELLED.get(int(whole), ()))
+        if isinstance(value, str) and value.strip():
+            return any(self._word(form) for form in _forms(value))
+        return False
+
+    def _word(self, word: str) -> bool:
+        """Whether ``word`` occurs as a whole word or phrase, not right after a negation."""
+        needle = " ".join(word.split()).casefold()
+        start = self.text.find(needle)
+        while start >= 0:
+            end = start + len(needle)
+            before = start == 0 or not (self.text[start - 1].isalnum() and needle[0].isalnum())
+            after = end == len(self.text) or not (self.text[end].isalnum() and needle[-1].isalnum())
+            if before and after and not _negated(self.text, start):
+                return True
+            start = self.text.find(needle, start + 1)
+        return False
+
+
+def _forms(value: str) -> list[str]:
+    """The ways a string value may be said: itself, and a clock time also as ``11 am`` / ``11:00``."""
+    match = _TIME.match(value.strip())
+    if match is None:
+        return [value]
+    hour, minute, half = int(match.group(1)), match.group(2), match.group(3).lower()
+    forms = [value, f"{hour}:{minute} {half}m", f"{hour}:{minute}{half}m"]
+    if minute == "00":
+        forms += [f"{hour} {half}m", f"{hour}{half}m"]
+    return forms
+
+
+def _sayable(value: Any) -> bool:
+    return (isinstance(value, str) and bool(value.strip())) or is_number(value)
+
+
+def _has_sayable(value: Any) -> bool:
+    return any(_sayable(leaf) for leaf in leaves(value))
+
+
+def _given(value: Any, user: Reply) -> bool:
+    """Whether the user's words give every sayable value of ``value`` already."""
+    return all(user.says(leaf) for leaf in leaves(value) if _sayable(leaf))
+
+
+def answer(value: Any) -> Any:
+    """``value`` without the long lists that stand beside other fields of a record (logs, not the answer).
+
+    >>> answer({"canDrive": True, "service_log": ["#1 ok"] * 30}), answer({"files": ["a.txt"] * 30})
+    ({'canDrive': True}, {'files': ['a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', \
+'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', \
+'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt']})
+    """
+    if isinstance(value, dict):
+        short = {key: item for key, item in value.items() if not (isinstance(item, list) and len(item) > LONG)}
+        return {key: answer(item) for key, item in (short or value).items()}
+    if isinstance(value, list):
+        return [answer(item) for item in value]
+    return value
+
+
+def _fields(record: dict[str, Any], user: Reply) -> list[Any]:
+    """The fields of a record (its :func:`answer`) that answer the user: not those the user or the calls gave."""
+    pool = [item for item in record.values() if _has_sayable(item)]
+    asked = [item for item in pool if not _given(item, user)]
+    return asked or pool
+
+
+def _told(value: Any, reply: Reply, user: Reply) -> bool:
+    """Whether the reply tells ``value`` (see the module doc); ``value`` has something to say."""
+    if isinstance(value, dict):
+        return any(_told(item, reply, user) for item in _fields(value, user))
+    if isinstance(value, list):
+        items = [item for item in value if _has_sayable(item)]
+        told = [_told(item, reply, user) for item in items]
+        return any(told) if len(value) > LONG else all(told)
+    return reply.says(value)
+
+
+def answer_numbers(value: Any, user: Reply) -> Iterator[float]:
+    """The numbers of a fact the reply must not contradict: those of its answering fields (see :func:`_fields`)."""
+    if isinstance(value, dict):
+        for item in _fields(value, user):
+            yield from answer_numbers(item, user)
+    elif isinstance(value, list):
+        if len(value) <= LONG:
+            for item in value:
+                yield from answer_numbers(item, user)
+    elif is_number(value) and value != 0:
+        yield float(value)
+
+
+def _error(value: Any) -> bool:
+    return isinstance(value, dict) and "error" in value and len(value) == 1
+
+
+def _explained(number: Number, known: list[float]) -> bool:
+    """Whether ``number`` says one of the ``known`` values (sorted): it quotes or rounds what the model saw."""
+    reach = number.slack + 1e-9 * max(number.value, 1.0)
+    start = bisect.bisect_left(known, number.value - reach)
+    return any(number.says(k) for k in known[start:bisect.bisect_right(known, number.value + reach)])
+
+
+def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str], user: str,
+           calls: Sequence[str] = ()) -> list[str]:
+    """The facts the model's replies do not tell (see the module doc).
+
+    Args:
+        facts: The facts' result strings.
+        replies: The model's texts in the turn.
+        outputs: Every result string the model got so far (they explain the numbers a reply quotes
+            from them, and tell a fact with nothing to say).
+        user: The user's words so far (a field they give is not asked for; they explain numbers too).
+        calls: The turn's call strings, the gold's and the model's (a field that echoes their arguments
+            is not asked for either; they explain numbers too).
+    """
+    reply, said_by_user = Reply("\n".join(replies)), Reply("\n".join([user, *calls]))
+    values = [answer(decoded(fact)) for fact in facts]
+    known = sorted(v for text in (user, *calls, *outputs, *facts) for v in written(text))
+    stray = [n for n in reply.numbers if not n.denied and not _explained(n, known)]
+    wanted = [v for value in values if not _error(value) for v in answer_numbers(value, said_by_user)]
+    if any(abs(v) / 2 <= n.value <= 2 * abs(v) for n in stray for v in wanted):
+        return [fact for fact, value in zip(facts, values) if not _error(value)]
+    untold = []
+    for fact, value in zip(facts, values):
+        if _error(value):
+            continue
+        if not _has_sayable(value):
+            if not any(same_fact(decoded(fact), decoded(output)) for output in outputs):
+                untold.append(fact)
+        elif not _told(value, reply, said_by_user):
+            untold.append(fact)
+    return untold
+
+
+def statement(outputs: Sequence[str]) -> str:
+    """Words that tell every result in ``outputs``: each value of its :func:`answer`, under its key.
+
+    What a model that read the results says to the user (the oracle's reply); an error result is
+    left out, and a value of no words (a boolean, a null) is said as JSON.
+
+    >>> statement(['{"price": 220.34, "history": ' + str(list(range(30))) + '}', '{"error": "down"}'])
+    'price: 220.34'
+    >>> fact = '{"files": ["a.txt", "b.txt"], "size": 10.92}'
+    >>> untold([fact], [statement([fact])], [], "")
+    []
+    """
+    parts: list[str] = []
+    for output in outputs:
+        value = decoded(output)
+        if not _error(value):
+            parts.extend(_stated(answer(value), ""))
+    return "; ".join(parts)
+
+
+def _stated(value: Any, key: str) -> Iterator[str]:
+    if isinstance(value, dict):
+        for name, item in value.items():
+            yield from _stated(item, name)
+    elif isinstance(value, list) and all(not isinstance(item, (dict, list)) for item in value):
+        yield f"{key}: {', '.join(_text(item) for item in value)}" if key else ", ".join(_text(i) for i in value)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _stated(item, key)
+    else:
+        yield f"{key}: {_text(value)}" if key else _text(value)
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value)
