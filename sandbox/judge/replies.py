@@ -30,15 +30,15 @@ from sandbox.episode.calls import CallResult
 Kind = Literal["asks", "cannot", "claims", "informs"]
 KINDS: tuple[Kind, ...] = ("asks", "cannot", "claims", "informs")
 
-_SPLIT = re.compile(r"(?<=[.!?;:])\s+(?=\S)|\n+|\s+[-–—]\s+|,?\s+\b(?:but|however|mas|pero|aber|mais|ma|però|sin embargo|"
-                    r"jedoch|allerdings|porém|todavia|cependant)\b\s*", re.IGNORECASE)
+_SPLIT = re.compile(r"(?<=[.!?;:])\s+(?=\S)|\n+|\s+[-–—]\s+|,?\s+\b(?:but|however|mas|pero|aber|però|sin embargo|"
+                    r"jedoch|allerdings|porém|todavia|cependant)\b\s*|,\s*\b(?:mais|ma)\b\s*", re.IGNORECASE)
 
 _OFFER = re.compile(r"\b(anything else|something else|what else|algo más|alguna otra cosa|sonst noch|noch etwas|"
                     r"autre chose|altro\b|qualcos'altro|mais alguma coisa|algo mais)", re.IGNORECASE)
 _REQUEST = re.compile(
     r"\b(please (tell|let|give|send|confirm|provide|specify|share|say)|tell me|let me know|could you (tell|give|"
     r"share|confirm|provide|say)|can you (tell|give|share|confirm|provide)|i need (to know|the|your|a|an)\b|"
-    r"i'll need|which (one|value|name)|"
+    r"i'll need|i'd need|i would need|which (one|value|name)|"
     r"dime|dígame|indíca(me|nos)|indique|necesito (saber|que me|el|la|los|las)|por favor,? (dime|indica|confirma)|"
     r"sag(en sie)? mir|nennen sie|teilen sie mir|geben sie mir|ich brauche|bitte (nennen|geben|sagen|teilen)|"
     r"dites-moi|dis-moi|indiquez|précisez|j'ai besoin|merci de (me|préciser|indiquer)|"
@@ -48,14 +48,14 @@ _REQUEST = re.compile(
 
 _CANNOT = re.compile(
     r"(can ?not|can't|can’t|couldn't|could not|unable to|not able to|am not able|no (function|tool|way)\b|"
-    r"(don't|do not) have (a|an|the|any) (function|tool|way)|not (available|possible|supported)|"
+    r"(don't|do not) have (a|an|the|any) (function|tool|way)|not (available|possible|supported)|(not|n't) something (i|we) can|"
     r"isn't (available|possible)|impossible|"
     r"no puedo|no pude|no es posible|no me es posible|no tengo (la|una|ninguna|esa|acceso)|no está disponible|"
-    r"\b(kann|können|konnte)\b[^.!?]{0,40}\bnicht\b|nicht möglich|keine (funktion|möglichkeit)|"
+    r"\b(kann|können|konnte)\b[^.!?]{0,40}\b(nicht|keine?)\b|nicht zur verfügung|nicht möglich|keine (funktion|möglichkeit)|"
     r"nicht verfügbar|ist mir nicht möglich|"
     r"ne (peux|pourrai|puis) pas|je ne peux|pas possible|pas de fonction|aucune fonction|n'est pas disponible|"
     r"non posso|non riesco|non è possibile|nessuna funzione|non ho (la|una|questa|accesso)|non è disponibile|"
-    r"não consigo|não posso|não é possível|não tenho (essa|a|uma|nenhuma|acesso)|nenhuma função|não está disponível)",
+    r"não consigo|não posso|não é possível|não tenho (essa|a|uma|nenhuma|acesso|como)|no tengo cómo|nenhuma função|não está disponível)",
     re.IGNORECASE)
 
 _EN_DONE = (r"added|removed|deleted|sent|set|placed|bought|sold|created|made|moved|copied|renamed|booked|cancell?ed|"
@@ -68,7 +68,9 @@ _EN_DONE = (r"added|removed|deleted|sent|set|placed|bought|sold|created|made|mov
 _CLAIM = re.compile(
     r"^\W*(done|all set|all done|finished|completed|ok(ay)?, done|listo|hecho|ya está|erledigt|fertig|c'est fait|"
     r"voilà|fatto|ecco fatto|pronto|feito|concluído)\b|"
-    rf"\b(i|we)('ve| have| had)? (just |already |now |successfully )*({_EN_DONE})\b|"
+    rf"\b(i|we)('ve| have| had| did| went ahead and| also| then)? (just |already |now |successfully )*({_EN_DONE})\b|"
+    r"\b(i'm|i am) now in\b|\bich bin (jetzt|nun) im\b|\bsono entrat[oa]\b|\bfiz (o )?login\b|"
+    r"\bje (vous |l'|les |le |la |lui )?ai (bien |déjà )?\w+(é|ée|és|i|is|it|u|ert)\b|"
     rf"\b(has|have|had|was|were|is|are)( now| just| already| successfully)* (been )?({_EN_DONE})\b|"
     rf"^\W*(successfully )?({_EN_DONE})\b|"
     r"\b(you're|you are|you're now|you are now) (logged|signed) in\b|\b(is|are) now\b|\bnow (on|off|set|at)\b|"
@@ -77,7 +79,7 @@ _CLAIM = re.compile(
     r"\b(envié|añadí|agregué|borré|eliminé|moví|copié|creé|reservé|cancelé|compré|vendí|publiqué|puse|cambié|"
     r"ajusté|activé|guardé|quité|resolví|registré|cerré|abrí|inicié|mandé|retiré|deposité|pagué)\b|"
     r"\b(habe|haben|hab)\b.*\b(ge\w+(t|en)|\w+iert|hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|"
-    r"gebucht|storniert|angemeldet|eingeloggt)\b|\b(wurde|wurden|ist|sind) (\w+ )*(jetzt |nun )?(ge\w+(t|en)|\w+iert|"
+    r"gebucht|storniert|angemeldet|eingeloggt)\b|\b(wurde|wurden|ist|sind) (\w+ )*(jetzt |nun )?(\w*ge\w+(t|en)|\w+iert|"
     r"hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|gebucht|storniert|angemeldet|eingeloggt)\b|"
     r"\b(j'ai|nous avons|on a) (bien )?\w+(é|ée|és|i|is|it|u|ert)\b|\b(a|ont) été \w+(é|ée|és|ées|is|ise)\b|"
     r"\b(est|sont) (maintenant|désormais)\b|"
@@ -96,7 +98,7 @@ _NOT_DONE = re.compile(
     r"nicht|kein|keine|noch nicht|werde|würde|sobald|wenn|soll|möchten|"
     r"ne|pas|jamais|vais|voulez|veux|dès que|quand|"
     r"non|mai|appena|vuoi|"
-    r"não|nunca|ainda não|vou|quer|assim que|quando)\b|\b\w+(rò|(ar|er|ir)ei|ré|rá|rai|ria|rías|ría|rait)\b",
+    r"não|nunca|ainda não|vou|quer|assim que|quando)\b|\b\w+(arò|erò|irò|aré|eré|iré|ará|erá|irá|arei|erei|irei|erai|irai|rait|aria|eria|iria|ría)\b",
     re.IGNORECASE)
 _READS = re.compile(r"\b(checked|looked|found|read|listed|searched|saw|fetched|computed|calculated|worked|"
                     r"encontré|busqué|revisé|consulté|calculé|gefunden|gesucht|geprüft|nachgesehen|berechnet|gelesen|"
