@@ -115,16 +115,18 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
         reached = {param for param, value in arguments.items()
                    if any(passes(leaf, held) for leaf in leaves(value) for held in traced)}
         tool = tools.get(call.name)
-        if reached or call.name in held_out or (tool is not None and tool.domain in tainted):
+        for param, value in arguments.items():
+            if param not in reached:  # a value the user gave for this parameter
+                given.setdefault((call.name, param), []).append(value)
+        source = bool(reached) or call.name in held_out
+        if source or (tool is not None and tool.domain in tainted):
             slots |= {(call.name, param) for param in reached}
             if tool is not None and tool.mutates:
                 tainted.add(tool.domain)
-            if position < len(results):
+            if source and position < len(results):  # only what needs the missing value produces it
                 traced += _produced(results[position].output, user)
         else:
             allowed.append(text)
-            for param, value in arguments.items():
-                given.setdefault((call.name, param), []).append(value)
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed))
 
 
