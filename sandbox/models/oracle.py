@@ -14,7 +14,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy
 
-NO_CALL_TEXT = "I cannot complete that with the functions and information I have. Could you tell me what is missing?"
+NO_CALL_TEXT = "I cannot complete that with the functions and information I have: please tell me what is missing."
 
 
 class _OracleEpisode:
