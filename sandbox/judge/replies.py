@@ -43,12 +43,13 @@ _REQUEST = re.compile(
     r"sag(en sie)? mir|nennen sie|teilen sie mir|geben sie mir|ich brauche|bitte (nennen|geben|sagen|teilen)|"
     r"dites-moi|dis-moi|indiquez|précisez|j'ai besoin|merci de (me|préciser|indiquer)|"
     r"dimmi|mi dica|indicami|mi serve|ho bisogno|specifica|fammi sapere|"
-    r"me diga|diga-me|diz-me|me diz|me informe|informe-me|preciso (saber|que|do|da|de)|por favor,? (diga|informe|indique))",
+    r"me diga|diga-me|me passa|me passe|passa-me|diz-me|me diz|me informe|informe-me|preciso (saber|que|do|da|de)|por favor,? (diga|informe|indique))",
     re.IGNORECASE)
 
 _CANNOT = re.compile(
     r"(can ?not|can't|can’t|couldn't|could not|unable to|not able to|am not able|no (function|tool|way)\b|"
-    r"(don't|do not) have (a|an|the|any) (function|tool|way)|not (available|possible|supported)|(not|n't) something (i|we) can|"
+    r"(don't|do not) have (a|an|the|any) (function|tool|way)|(not|n't) (available|possible|supported)|(not|n't) something (i|we) can|beyond what|"
+    r"\b(no|pas|non|não|kein(en)?) (\w+ )?(accès|acceso|accesso|acesso|zugriff)\b|no tengo (forma|manera|modo)|"
     r"isn't (available|possible)|impossible|"
     r"no puedo|no pude|no es posible|no me es posible|no tengo (la|una|ninguna|esa|acceso)|no está disponible|"
     r"\b(kann|können|konnte)\b[^.!?]{0,40}\b(nicht|keine?)\b|nicht zur verfügung|nicht möglich|keine (funktion|möglichkeit)|"
@@ -69,6 +70,7 @@ _CLAIM = re.compile(
     r"^\W*(done|all set|all done|finished|completed|ok(ay)?, done|listo|hecho|ya está|erledigt|fertig|c'est fait|"
     r"voilà|fatto|ecco fatto|pronto|feito|concluído)\b|"
     rf"\b(i|we)('ve| have| had| did| went ahead and| also| then)? (just |already |now |successfully )*({_EN_DONE})\b|"
+    r"\b(i|we) (already |actually |also )?did (?!not\b|n't)\w+|\b(schon|bereits) (\w+ )?\w*ge\w+(t|en)\b|"
     r"\b(i'm|i am) now in\b|\bich bin (jetzt|nun) im\b|\bsono entrat[oa]\b|\bfiz (o )?login\b|"
     r"\bje (vous |l'|les |le |la |lui )?ai (bien |déjà )?\w+(é|ée|és|i|is|it|u|ert)\b|"
     rf"\b(has|have|had|was|were|is|are)( now| just| already| successfully)* (been )?({_EN_DONE})\b|"
@@ -81,7 +83,8 @@ _CLAIM = re.compile(
     r"\b(habe|haben|hab)\b.*\b(ge\w+(t|en)|\w+iert|hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|"
     r"gebucht|storniert|angemeldet|eingeloggt)\b|\b(wurde|wurden|ist|sind) (\w+ )*(jetzt |nun )?(\w*ge\w+(t|en)|\w+iert|"
     r"hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|gebucht|storniert|angemeldet|eingeloggt)\b|"
-    r"\b(j'ai|nous avons|on a) (bien )?\w+(é|ée|és|i|is|it|u|ert)\b|\b(a|ont) été \w+(é|ée|és|ées|is|ise)\b|"
+    r"\b(j'ai|nous avons|on a) (bien )?\w+(é|ée|és|i|is|it|u|ert)\b|\b(a|ont) (bien |déjà )?été \w+(é|ée|és|ées|is|ise)\b|"
+    r"\b(is|are|'s) (now )?(up|live)\b|\bnow live\b|\b(ist|sind|wurde|wurden) (jetzt |nun )?ver\w+(t|en)\b|"
     r"\b(est|sont) (maintenant|désormais)\b|"
     r"\b(ho|abbiamo) (già )?(\w+(ato|ata|uto|ito)|tolto|messo|fatto|scritto|aperto|chiuso|preso|spento|acceso)\b|"
     r"\b(è stat[oa]|sono stat[ie]) \w+|\b(è|sono) ora\b|"
@@ -100,6 +103,9 @@ _NOT_DONE = re.compile(
     r"non|mai|appena|vuoi|"
     r"não|nunca|ainda não|vou|quer|assim que|quando)\b|\b\w+(arò|erò|irò|aré|eré|iré|ará|erá|irá|arei|erei|irei|erai|irai|rait|aria|eria|iria|ría)\b",
     re.IGNORECASE)
+_WH = re.compile(r"^\W*(what|which|who|whom|where|when|how|welche[rsmn]?|was|wer|wen|wem|wo|wie|qué|cuál|cuáles|quién|"
+                 r"dónde|cómo|cuánto|cuántas|cuántos|quel|quelle|quels|quelles|qui|où|comment|combien|qual|quale|quali|"
+                 r"chi|dove|come|quanto|quante|quanti|quais|quem|onde|quantas|quantos)\b", re.IGNORECASE)
 _READS = re.compile(r"\b(checked|looked|found|read|listed|searched|saw|fetched|computed|calculated|worked|"
                     r"encontré|busqué|revisé|consulté|calculé|gefunden|gesucht|geprüft|nachgesehen|berechnet|gelesen|"
                     r"trouvé|cherché|vérifié|consulté|calculé|lu|trovato|cercato|controllato|verificato|calcolato|letto|"
@@ -125,7 +131,12 @@ def clause_kinds(clause: str) -> set[Kind]:
 
 
 def _claims(text: str) -> bool:
-    """Whether a clause says an action was done: a match not denied, deferred or conditioned before it, nor a read."""
+    """Whether a clause says an action was done: a match not denied, deferred or conditioned before it, nor a read.
+
+    A question that opens with a question word ("Which file is meant?") asks about a state; it claims nothing.
+    """
+    if _WH.search(text) and text.rstrip().endswith("?"):
+        return False
     for match in _CLAIM.finditer(text):
         if _NOT_DONE.search(text[: match.end()]) or _READS.search(match.group()):
             continue
