@@ -7,11 +7,10 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
   (:mod:`sandbox.judge.facts`). Which calls the model made, in which order, and whether it
   made the gold's lookups do not matter beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
-  function is not available) passes unless the model *acts*: it calls a function not offered at
-  that turn (unknown or held out); it passes a value the user holds back (``Turn.withheld``)
-  before the conversation showed it, or fills the parameter that takes a held-back value in the
-  gold (the same function's) with any value the conversation has not shown; or it changes the
-  state. Reads that need no held-back value, and whatever the model says, are allowed.
+  function is not available) is judged by :func:`sandbox.judge.asking.judge_request`: what the
+  model did with what the user held back (no guess, no write beyond the part of the request that
+  needs nothing held back) and what it said (:mod:`sandbox.judge.replies`: no false claim, and a
+  question on an ask turn).
 """
 
 from __future__ import annotations
