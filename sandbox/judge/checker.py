@@ -28,7 +28,7 @@ ERROR_CLASSES = (
     "parse_error", "no_call", "unknown_function", "hallucinated_argument", "missing_argument",
     "wrong_argument_type", "tool_error",
     "state_mismatch", "response_mismatch", "truncated", "model_error", "crashed", "distractor_call",
-    "guessed_value", "state_changed",
+    "guessed_value", "state_changed", "false_claim", "no_ask",
 )
 
 

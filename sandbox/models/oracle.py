@@ -16,7 +16,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy
 
-NO_CALL_TEXT = "I cannot complete that with the functions and information I have."
+NO_CALL_TEXT = "I cannot complete that with the functions and information I have: please tell me what is missing."
 #: How a prompt-mode message of function results starts (:func:`sandbox.episode.prompting.results_message`).
 RESULTS = "Function results:\n"
 

@@ -27,3 +27,11 @@ def test_the_doc_names_its_sections_and_commands() -> None:
                     "## What the judge still cannot see"):
         assert heading in DOC, heading
     assert "python -m tests.judge.summary" in DOC and "KNOWN_MISJUDGED.txt" in DOC
+
+
+def test_the_reply_classifier_table_is_measured() -> None:
+    from tests.judge.test_replies import table as replies_table
+
+    start, end = "<!-- reply-classifier-table -->\n", "\n<!-- /reply-classifier-table -->"
+    assert start in DOC and end in DOC
+    assert DOC.split(start, 1)[1].split(end, 1)[0] == replies_table()

@@ -13,7 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.judge.facts import contains, fact_results, mentions, same_fact, told
+from sandbox.judge.facts import contains, fact_results, mentions, same_fact
+from sandbox.judge.said import untold
 from sandbox.judge.values import same_text, same_value
 
 WORD = st.text(alphabet=string.ascii_letters + string.digits, min_size=1, max_size=8)
@@ -102,11 +103,10 @@ def test_a_read_is_a_fact_unless_a_later_call_passes_on_a_value_the_user_did_not
 
 
 @given(st.integers(100, 99999), WORD)
-def test_a_fact_is_told_by_a_result_or_by_naming_every_value(amount: int, name: str) -> None:
+def test_a_fact_is_told_by_saying_it_not_by_fetching_it(amount: int, name: str) -> None:
     fact = json.dumps({"name": f"acct {name}", "balance": amount + 0.25})
-    assert told([fact], [fact], []) == []
-    assert told([fact], [json.dumps({"balance": amount + 0.25000000000001, "name": f"acct {name}"})], []) == []
-    assert told([fact], [], [f"acct {name} holds {amount + 0.25:.2f}"]) == []
-    assert told([fact], [], [f"acct {name} holds {amount + 1.25:.2f}"]) == [fact]  # a value wrong
-    assert told([fact], [], [f"it holds {amount + 0.25:.2f}"]) == [fact]  # a value missing
-    assert told([json.dumps({"ok": True})], [], ["True, it is ok"]) == [json.dumps({"ok": True})]
+    assert untold([fact], [], [fact], "") == [fact]  # fetched, never said
+    assert untold([fact], [f"acct {name} holds {amount + 0.25:.2f}"], [fact], "") == []
+    assert untold([fact], [f"acct {name} holds {amount + 0.25:.1f}"], [fact], "") == []  # rounded as shown
+    assert untold([fact], [f"acct {name} holds {amount + 1.25:.2f}"], [fact], "") == [fact]  # a value wrong
+    assert untold([fact], [f"acct {name} holds {amount + 0.25:.2f} or {amount + 1.25:.2f}"], [fact], "") == [fact]

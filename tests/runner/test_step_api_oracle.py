@@ -22,7 +22,7 @@ def gold_action(env: EpisodeEnv, turn: int, mode: str) -> dict[str, Any] | str:
     except Exception:  # imported gold that does not parse: the oracle cannot say it either
         calls = []
     if not calls:
-        return {"content": "I cannot do that with what I have."}
+        return {"content": "I cannot do that with what I have: please tell me what is missing."}
     if mode == "prompt":
         return "[" + ", ".join(str(c) for c in calls) + "]"
     tool_calls = []

@@ -115,12 +115,16 @@ def _asking(withheld: list[Any]) -> Scenario:
                       {"messages": [{"content": "Add 40."}], "ground_truth": ["add(a=2, b=40)"]}])
 
 
-def test_an_ask_turn_passes_when_the_model_does_not_act() -> None:
+def test_an_ask_turn_passes_when_the_model_does_not_act_and_asks() -> None:
     empty = GoldTurn(outputs=(), state={"x": 0})
     asked = judge(_asking([40]), 0, empty, {"x": 0}, {"x": 0}, _record([], ["What should I add?"]))
     assert asked.passed is True and asked.gold_empty and asked.abstained and asked.error_class is None
-    read = judge(_asking([40]), 0, empty, {"x": 0}, {"x": 0}, _record([_result("add", '{"result": 4}', a=2, b=2)]))
-    assert read.passed is True  # a read that needs no held-back value
+    silent = judge(_asking([40]), 0, empty, {"x": 0}, {"x": 0}, _record([], ["Adding things is fun."]))
+    assert silent.passed is False and silent.error_class == "no_ask"
+    other = _result("subtract", '{"result": 0}', a=2, b=2)  # a read that fills no held-back parameter
+    read = judge(_asking([40]), 0, empty, {"x": 0}, {"x": 0},
+                 _record([other], ["What should I add?"], offered=frozenset({"add", "subtract"})))
+    assert read.passed is True
 
 
 def test_an_ask_turn_fails_when_the_model_acts() -> None:
@@ -134,14 +138,15 @@ def test_an_ask_turn_fails_when_the_model_acts() -> None:
     assert refused.passed is False and refused.error_class == "unknown_function"
 
 
-def test_a_held_back_value_the_conversation_showed_is_not_a_guess() -> None:
+def test_a_held_back_value_the_conversation_showed_is_still_a_guess_in_its_slot() -> None:
     empty = GoldTurn(outputs=(), state={})
-    listing = _result("add", '{"result": 40}', a=2, b=2)  # a result showing 40 (the numbers are made up)
+    listing = _result("subtract", '{"result": 40}', a=42, b=2)  # a result showing 40 (the numbers are made up)
     use = _result("add", '{"result": 42}', a=2, b=40)
-    seen = judge(_asking([40]), 0, empty, {}, {}, _record([listing, use]))
-    assert seen.passed is True
-    earlier = judge(_asking([40]), 0, empty, {}, {}, _record([use], earlier=['{"result": 40}']))
-    assert earlier.passed is True
+    both = frozenset({"add", "subtract"})
+    seen = judge(_asking([40]), 0, empty, {}, {}, _record([listing, use], ["Is 40 right?"], offered=both))
+    assert seen.passed is False and seen.error_class == "guessed_value"
+    looked = judge(_asking([40]), 0, empty, {}, {}, _record([listing], ["Which number should I add?"], offered=both))
+    assert looked.passed is True  # 40 in a parameter that is not held back: no guess
     named = judge(_asking(["notes.txt"]), 0, empty, {}, {}, _record([_result("add", "{}", a="./NOTES.txt")]))
     assert named.passed is False and named.error_class == "guessed_value"
 
@@ -200,14 +205,16 @@ def test_long_lists_are_paired_without_comparing_every_pair() -> None:
     assert time.perf_counter() - started < 2.0
 
 
-def test_filling_the_held_back_parameter_with_any_unshown_value_is_a_guess() -> None:
+def test_filling_the_held_back_parameter_with_any_value_not_given_for_it_is_a_guess() -> None:
     scenario = _scenario([{"messages": [{"content": "Add something to 2."}], "withheld": [40]},
                           {"messages": [{"content": "Add 40."}], "ground_truth": ["add(a=2, b=40)"]}])
     empty = GoldTurn(outputs=(), state={})
     wrong = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 9}', a=2, b=7)]))
     assert wrong.passed is False and wrong.error_class == "guessed_value"
-    grounded = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 4}', a=2, b=2)]))
-    assert grounded.passed is True  # 2 is in the user's text: not made up
+    reused = judge(scenario, 0, empty, {}, {}, _record([_result("add", '{"result": 4}', a=2, b=2)], ["How much?"]))
+    assert reused.passed is False and reused.error_class == "guessed_value"  # 2 is the user's, but not for b
+    kept = judge(scenario, 0, empty, {}, {}, _record([], ["How much should I add to 2?"]))
+    assert kept.passed is True
 
 
 def test_a_value_the_user_gave_counts_only_as_a_whole_word() -> None:

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: What each command needs besides the option under test to parse.
 REQUIRED = {"report": ["r"], "replay": ["t.jsonl"], "compare": ["a", "b"], "mcp": ["base", "x"],
-            "openenv": ["base"],
+            "openenv": ["base"], "serve": ["oracle"],
             "generate": ["--out", "x"], "rescore": ["--suite", "base", "--bfcl-results", "f.jsonl"]}
 
 #: Every numeric option, by command: a new one must be added here (and so gets the checks below).
@@ -29,7 +29,8 @@ NUMERIC = {
     "replay": {"--turn", "--fork-at", "--temperature", "--seed", "--max-tokens", "--timeout", "--retries"},
     "compare": {"--alpha"},
     "mcp": {"--port", "--max-sessions", "--idle-timeout"},
-    "openenv": {"--port", "--max-sessions"},
+    "openenv": {"--port", "--max-sessions", "--idle-timeout"},
+    "serve": {"--port"},
     "graph": {"--sample", "--seed", "--min-length", "--max-length"},
     "generate": {"--sample", "--seed", "--min-length", "--max-length"},
     "validate": {"--max-findings"},

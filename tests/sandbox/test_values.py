@@ -57,7 +57,8 @@ def _scenario(profile: str) -> Scenario:
 
 
 def test_a_model_writing_the_short_decimal_passes_native_and_fails_bfcl() -> None:
-    script = {"budget_gap_v1": [[["subtract(a=1500, b=1550.49)", "absolute_value(number=-50.49)"]]]}
+    script = {"budget_gap_v1": [[["subtract(a=1500, b=1550.49)", "absolute_value(number=-50.49)"],
+                                 "The gap is 50.49."]]}
     model = ScriptedModel(script)
     native, _ = asyncio.run(run_episode(_scenario("native"), model))
     assert native.passed, native.turns

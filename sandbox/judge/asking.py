@@ -1,0 +1,253 @@
+"""Ask and abstain turns (native profile): what the model may do with what the user held back.
+
+A request turn has empty gold when the user held a value back (``Turn.withheld``: an *ask* turn)
+or the function it needs is held out (an *abstain* turn); the gold of the request moves to the
+next turn with gold calls, the *follow-up*. That gold says, by value flow, which of its calls need
+what is missing:
+
+- a call *needs* it when it passes a held-back value (as itself or inside a text), calls a
+  held-out function, passes a value that only the result of a call that needs it produced (a user
+  id looked up for the held-back name), or runs in a domain where a write that needs it ran
+  before (a file created in the folder whose name is held back);
+- the parameters through which held-back values (or values they produced) reach a call are the
+  request's *slots*;
+- every other call of the follow-up is *allowed* at the request turn: reads, and the writes of
+  the request that need nothing held back (the login the user asked for with every value given).
+
+A model call that fills a slot with a value the gold does not pass to that slot in an allowed
+call *guesses* it, whatever else the conversation holds (the "10" of "base-10", a ticket number
+used as a booking id); so does any call that passes a held-back value the conversation has not
+shown. The state after the turn may hold the allowed writes: each domain equals either the state
+before the turn or the gold's state after the allowed writes alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.episode.parsing import parse_prompt
+from sandbox.episode.scenario import Scenario
+from sandbox.judge.checker import TurnVerdict
+from sandbox.judge.diff import diff_states
+from sandbox.judge.facts import leaves, mentions
+from sandbox.judge.gold import domains_of, gold_track
+from sandbox.judge.replies import judge_words
+from sandbox.judge.values import decoded, is_number, same_value
+
+#: Result strings shorter than this, and numbers below :data:`MIN_NUMBER` in size, are not traced
+#: through the value flow: statuses, flags and small counters would tie unrelated calls together.
+MIN_TRACED = 3
+MIN_NUMBER = 10
+
+
+@dataclass(frozen=True)
+class Tool:
+    """What the value flow needs to know of a function: its domain, whether it writes, its parameters."""
+
+    domain: str
+    mutates: bool
+    params: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the follow-up's gold says about a request turn.
+
+    Args:
+        slots: ``(function, parameter)`` pairs through which a held-back value reaches the gold.
+        given: For each slot, the values the gold passes to it in allowed calls (given by the user).
+        allowed: The follow-up's gold call strings that need nothing held back, in order.
+    """
+
+    slots: frozenset[tuple[str, str]] = frozenset()
+    given: Mapping[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
+    allowed: tuple[str, ...] = ()
+
+
+def tools_of(scenario: Scenario) -> dict[str, Tool]:
+    """Every function of the scenario's domains, as the value flow sees it."""
+    return {name: Tool(domain.name, spec.mutates, tuple(p.name for p in spec.params))
+            for domain in domains_of(scenario) for name, spec in domain.tools.items()}
+
+
+def named(call: ToolCall, tools: Mapping[str, Tool]) -> dict[str, Any]:
+    """A call's arguments by parameter name (positional ones bound in order; unknown ones as ``_0``, ``_1``...)."""
+    tool = tools.get(call.name)
+    names = tool.params if tool is not None else ()
+    bound = {names[i] if i < len(names) else f"_{i}": value for i, value in enumerate(call.args)}
+    return {**bound, **call.arguments}
+
+
+def execute(box: Toolbox, texts: list[str], offered: frozenset[str] | None) -> list[CallResult]:
+    """Run gold call strings on a toolbox (the gold parses: the scenario checked it when it was loaded)."""
+    return [box.execute(call, offered) for text in texts for call in parse_prompt(text)]
+
+
+def follow_up(scenario: Scenario, index: int) -> int | None:
+    """The first turn after ``index`` with gold calls, if any."""
+    return next((i for i in range(index + 1, len(scenario.turns)) if scenario.turns[i].ground_truth), None)
+
+
+def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request:
+    """The slots, given values and allowed calls of request turn ``index`` (see the module doc)."""
+    later = follow_up(scenario, index)
+    if later is None:
+        return Request()
+    turn = scenario.turns[later]
+    calls = turn.parsed_calls()
+    if calls is None:
+        return Request()
+    results = gold_track(scenario, execute).turns[later].results
+    tools = tools_of(scenario)
+    held_out = {name for name in scenario.held_out if name not in offered}
+    user = "\n".join(t.text for t in scenario.turns[: later + 1])
+    traced: list[Any] = list(scenario.turns[index].withheld)
+    tainted: set[str] = set()  # domains a write that needs something held back ran in
+    slots: set[tuple[str, str]] = set()
+    given: dict[tuple[str, str], list[Any]] = {}
+    allowed: list[str] = []
+    for position, (text, call) in enumerate(zip(turn.ground_truth, calls)):
+        arguments = named(call, tools)
+        reached = {param for param, value in arguments.items()
+                   if any(passes(leaf, held) for leaf in leaves(value) for held in traced)}
+        tool = tools.get(call.name)
+        for param, value in arguments.items():
+            if param not in reached:  # a value the user gave for this parameter
+                given.setdefault((call.name, param), []).append(value)
+        source = bool(reached) or call.name in held_out
+        if source or (tool is not None and tool.domain in tainted):
+            slots |= {(call.name, param) for param in reached}
+            if tool is not None and tool.mutates:
+                tainted.add(tool.domain)
+            if source and position < len(results):  # only what needs the missing value produces it
+                traced += _produced(results[position].output, user)
+        else:
+            allowed.append(text)
+    return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed))
+
+
+def _produced(output: str, user: str) -> Iterable[Any]:
+    """The values a result produced that the user did not give (what a later call can only have from it)."""
+    for leaf in leaves(decoded(output)):
+        if isinstance(leaf, bool) or not (isinstance(leaf, str) or is_number(leaf)):
+            continue
+        if (isinstance(leaf, str) and len(leaf.strip()) < MIN_TRACED) or (is_number(leaf) and abs(leaf) < MIN_NUMBER):
+            continue
+        if not mentions(user, leaf):
+            yield leaf
+
+
+def passes(argument: Any, value: Any) -> bool:
+    """Whether a call argument passes the held-back ``value`` (as itself, or inside a longer text)."""
+    if isinstance(value, str):
+        wanted = value.strip().lstrip("@#").strip()
+        if not isinstance(argument, str) or not wanted:
+            return False
+        return same_value(argument.strip().lstrip("@#").strip().casefold(), wanted.casefold()) or (
+            len(wanted) >= 3 and mentions(argument, wanted))
+    if is_number(value):
+        return same_value(argument, value) if is_number(argument) else isinstance(argument, str) and mentions(argument, value)
+    return False
+
+
+def shown(value: Any, outputs: Sequence[str], user: str) -> bool:
+    """Whether the conversation showed ``value``: the user's text, or a result the model got.
+
+    A held-back value the conversation showed is no guess by this test alone (a slot filled with
+    it still is); ``toolsim validate`` uses the same test on the gold's results (``withheld_shown``).
+
+    >>> shown("pickup.txt", ['{"current_directory_content": ["pickup.txt"]}'], "Read me that file.")
+    True
+    >>> shown(12446, ['{"order_id": 12345}'], "details on that order?")
+    False
+    """
+    if mentions(user, value.strip().lstrip("@#") if isinstance(value, str) else value):
+        return True
+    for output in outputs:
+        for leaf in leaves(decoded(output), keys=True):
+            if (isinstance(leaf, str) and mentions(leaf, value)) or (is_number(leaf) and same_value(leaf, value)):
+                return True
+    return False
+
+
+def guessed(result: CallResult, wanted: Request, withheld: Sequence[Any], tools: Mapping[str, Tool],
+            seen: Sequence[str], user: str) -> bool:
+    """Whether a model call guesses: fills a slot with a value not given for it, or passes an unshown held-back value.
+
+    Read-only and failing calls count like any other: what is judged is the value the model chose.
+    """
+    arguments = named(result.call, tools)
+    for param, value in arguments.items():
+        slot = (result.call.name, param)
+        if slot in wanted.slots and not all(
+                any(passes(leaf, ok) for ok in leaves(list(wanted.given.get(slot, ()))))
+                for leaf in leaves(value) if isinstance(leaf, str) or is_number(leaf)):
+            return True
+    values = list(leaves(list(arguments.values())))
+    return any(passes(argument, held) and not shown(held, seen, user) for held in withheld for argument in values)
+
+
+def allowed_state(scenario: Scenario, index: int, allowed: Sequence[str]) -> dict[str, Any]:
+    """The gold's state after turn ``index`` had it made only the ``allowed`` calls (replayed once, then cached)."""
+    turns = [*scenario.turns[:index], scenario.turns[index].model_copy(update={"ground_truth": list(allowed)})]
+    derived = scenario.model_copy(update={"turns": turns})
+    return gold_track(derived, execute).turns[index].state
+
+
+def state_allowed(scenario: Scenario, index: int, wanted: Request, state: dict[str, Any],
+                  before: dict[str, Any]) -> bool:
+    """Whether every domain is as before the turn or as the gold's allowed writes leave it."""
+    if state == before:
+        return True
+    if not wanted.allowed:
+        return False
+    gold = allowed_state(scenario, index, wanted.allowed)
+    for name in set(state) | set(before):
+        mine, was = {name: state.get(name)}, {name: before.get(name)}
+        if mine != was and diff_states({name: gold.get(name)}, mine, same=same_value):
+            return False
+    return True
+
+
+def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
+                  results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
+                  offered: Collection[str], user: str) -> TurnVerdict:
+    """Judge ask or abstain turn ``index`` (empty gold) by its calls, its state and its words.
+
+    Args:
+        scenario: The episode's scenario.
+        index: The turn.
+        state: The episode's projection after the turn.
+        before: Its projection before the turn.
+        results: The turn's call results, in order.
+        outputs: Every result string of the episode so far, this turn's last.
+        replies: The model's texts in the turn (judged by :func:`sandbox.judge.replies.judge_words`).
+        offered: The functions offered at the turn.
+        user: The user's text of the conversation so far.
+    """
+    withheld = scenario.turns[index].withheld
+    wanted = request(scenario, index, offered)
+    tools = tools_of(scenario)
+    seen = list(outputs[: len(outputs) - len(results)])
+    error = None
+    for result in results:
+        if result.call.name not in offered and result.error != "parse_error":
+            error = "unknown_function"
+            break
+        if error is None and result.error != "parse_error" and (withheld or wanted.slots) and \
+                guessed(result, wanted, withheld, tools, seen, user):
+            error = "guessed_value"
+        seen.append(result.output)
+    kept = state == before
+    allowed = kept or state_allowed(scenario, index, wanted, state, before)
+    if error is None and not allowed:
+        error = "state_changed"
+    if error is None:
+        error = judge_words(replies, results, asking=bool(withheld))
+    diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
+    return TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
+                       model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)
