@@ -8,7 +8,8 @@ import re
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
@@ -98,3 +99,14 @@ def test_there_are_more_phrasings_for_common_tools() -> None:
     assert sum(counts.values()) > 1200
     for common in [("file_system", "cat"), ("file_system", "cd"), ("message", "send_message"), ("trading", "place_order")]:
         assert counts[common] >= 10
+
+
+def test_no_text_names_a_tool_of_any_domain_as_code() -> None:
+    # A scenario mixes domains, so a text must not name another domain's tool either: check every
+    # phrasing against the tools of all domains at once (the checks read only name, tools and phrasings).
+    everything = SimpleNamespace(name="all", tools={n: s for d in DOMAINS for n, s in d.tools.items()},
+                                 phrasings={t: ps for d in DOMAINS for t, ps in d.phrasings.items()})
+    found = [p for p in check_phrasings(cast(Domain, everything)) if "names the tool" in p]
+    assert found == []
+    everything.phrasings["cat"] = [*everything.phrasings["cat"], Phrasing("en", "Do a get_user_id first.")]
+    assert len([p for p in check_phrasings(cast(Domain, everything)) if "names the tool" in p]) == 1
