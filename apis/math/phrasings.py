@@ -141,7 +141,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "What's the maximum of these: {numbers}?"),
         P("es", "¿Cuál es el mayor de {numbers}?"), P("es", "Encuentra el número más grande entre {numbers}."),
         P("es", "¿Cuál es el máximo de estos: {numbers}?"),
-        P("de", "Welche ist die größte Zahl von {numbers}?"), P("de", "Finde die größte Zahl unter {numbers}."),
+        P("de", "Welches ist die größte Zahl in {numbers}?"), P("de", "Finde die größte Zahl unter {numbers}."),
         P("de", "Was ist das Maximum von {numbers}?"),
     ],
     "min_value": [
@@ -149,7 +149,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "What's the minimum of these: {numbers}?"),
         P("es", "¿Cuál es el menor de {numbers}?"), P("es", "Encuentra el número más pequeño entre {numbers}."),
         P("es", "¿Cuál es el mínimo de estos: {numbers}?"),
-        P("de", "Welche ist die kleinste Zahl von {numbers}?"), P("de", "Finde die niedrigste Zahl unter {numbers}."),
+        P("de", "Welches ist die kleinste Zahl in {numbers}?"), P("de", "Finde die niedrigste Zahl unter {numbers}."),
         P("de", "Was ist das Minimum von {numbers}?"),
     ],
     "mean": [

@@ -13,7 +13,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("es", "Entra como '{username}' con la contraseña '{password}'."),
         P("es", "Mi usuario es {username} y mi contraseña {password}; conéctame."),
         P("de", "Melde mich bei meinem Social-Media-Konto an: Benutzer {username}, Passwort {password}."),
-        P("de", "Logg dich als '{username}' mit dem Passwort '{password}' ein."),
+        P("de", "Logg mich als '{username}' mit dem Passwort '{password}' ein."),
         P("de", "Mein Name dort ist {username}, das Passwort {password}; melde mich an."),
     ],
     "posting_get_login_status": [

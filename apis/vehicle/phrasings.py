@@ -152,7 +152,7 @@ PHRASINGS: dict[str, list[P]] = {
     ],
     "gallon_to_liter": [
         P("en", "How many liters is that?"),
-        P("es", "¿Cuántos litros son eso?"),
+        P("es", "¿Eso cuántos litros son?"),
         P("de", "Wie viele Liter sind das?"),
         P("en", "How many liters is {gallon} gallons?"), P("en", "Convert {gallon} gallons to liters."),
         P("en", "What's {gallon} gallons in litres?"),
@@ -163,7 +163,7 @@ PHRASINGS: dict[str, list[P]] = {
     ],
     "liter_to_gallon": [
         P("en", "And how many gallons is that?"),
-        P("es", "¿Y cuántos galones son eso?"),
+        P("es", "¿Y eso cuántos galones son?"),
         P("de", "Und wie viele Gallonen sind das?"),
         P("en", "How many gallons is {liter} liters?"), P("en", "Convert {liter} liters to gallons."),
         P("en", "What's {liter} litres in gallons?"),
