@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from apis.file_system.generate import generate_config
+from apis.file_system.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 from apis.file_system.api import CONFIG_KEYS, FileSystemAPI
@@ -16,4 +17,5 @@ DOMAIN = Domain(
     aliases=("GorillaFileSystem",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )

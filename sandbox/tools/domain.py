@@ -8,13 +8,14 @@ exists per domain per episode; it holds the episode's state (a pydantic model) a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
 
 from sandbox.tools.context import EpisodeContext
+from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.spec import ToolSpec, collect_tools
 from sandbox.tools.types import JsonDict
@@ -76,6 +77,8 @@ class Domain:
             state model's field names.
         generator: Draws plausible initial configurations (see :meth:`generate`); ``None`` when the
             domain declares none, and then only its default configuration is available.
+        phrasings: How users ask for each tool (tool name -> :class:`~sandbox.tools.phrasing.Phrasing` s),
+            checked by :func:`~sandbox.tools.phrasing.check_phrasings`; empty when the domain declares none.
     """
 
     name: str
@@ -85,6 +88,7 @@ class Domain:
     version: int = 1
     config_keys: frozenset[str] | None = None
     generator: ConfigGenerator | None = field(default=None, compare=False)
+    phrasings: Mapping[str, Sequence[Phrasing]] = field(default_factory=dict, compare=False, repr=False)
     tools: Mapping[str, ToolSpec] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
