@@ -1,0 +1,130 @@
+"""Where a generated call's argument values come from: earlier results, the live state, or the user.
+
+A value the user states (a placeholder of the request's phrasing) must be one the user can know: a
+name or number of their own data (the state's values, what a listing tool shows), or a value of
+their own choosing (the kind's examples). A required value the phrasing leaves out must *flow*: an
+earlier gold result of the scenario produced it, under a field whose kind feeds the parameter (the
+graph's value-flow edges, :func:`graph.kinds.feeds`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from graph.kinds import feeds
+from graph.values import adapt, decode_result, example_values, extract, find_by_key
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.spec import ParamSpec, ToolSpec
+
+#: The most values of one source offered for one parameter.
+MAX_VALUES = 6
+#: The longest text a user states in a request.
+MAX_TEXT = 80
+
+
+@dataclass(frozen=True)
+class Produced:
+    """A value an earlier gold call returned, with the kind of the field it came in."""
+
+    kind: str
+    value: Any
+    step: int
+
+
+def unique(values: Sequence[Any]) -> list[Any]:
+    """``values`` without repeats (compared as canonical JSON), first occurrences kept."""
+    seen: set[str] = set()
+    out = []
+    for value in values:
+        key = json.dumps(value, sort_keys=True, default=str)
+        if key not in seen:
+            seen.add(key)
+            out.append(value)
+    return out
+
+
+def produced_by(spec: ToolSpec, output: str, step: int) -> list[Produced]:
+    """The values of a result's produced fields, each with its declared kind."""
+    result = decode_result(output)
+    return [Produced(kind, value, step) for field, kind in sorted(spec.produces.items())
+            for value in extract(result, field) if value not in ("", None)]
+
+
+def flowing(param: ParamSpec, produced: Sequence[Produced]) -> list[Any]:
+    """Values for ``param`` that earlier results produced under a kind feeding its kind (newest first)."""
+    if not param.kind:
+        return []
+    found = [adapt(param.annotation, p.value) for p in reversed(produced) if feeds(p.kind, param.kind)]
+    return unique([v for v in found if v is not None])[:MAX_VALUES]
+
+
+def _pairs(value: Any) -> Iterator[tuple[str, str]]:
+    """``(key, value)`` of every mapping of text to text in a configuration (an account table)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, str) and isinstance(key, str) and " " not in item:
+                yield key, item
+            else:
+                yield from _pairs(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _pairs(item)
+
+
+def credential_pairs(config: Any) -> list[tuple[str, str]]:
+    """Name/secret pairs a configuration holds (``{"accounts": {"ben75": "contract385"}}``)."""
+    return unique(list(_pairs(config)))[:MAX_VALUES]
+
+
+def _sayable(value: Any) -> bool:
+    """Whether a user would type the value: not a whole file's text."""
+    return not isinstance(value, str) or ("\n" not in value and len(value) <= MAX_TEXT)
+
+
+class Pools:
+    """Values a user can state for a parameter, found in the live state of one scenario."""
+
+    def __init__(self, box: Toolbox, rng: random.Random) -> None:
+        self.box, self.rng = box, rng
+        self._listed: dict[tuple[str, str], list[Any]] = {}
+
+    def listed(self, domain: str, kind: str) -> list[Any]:
+        """Values of ``kind`` that a read-only tool of ``domain`` needing no argument shows now."""
+        key = (domain, kind)
+        if key not in self._listed:
+            values: list[Any] = []
+            for name, bound in sorted(self.box.tools.items()):
+                spec = bound.spec
+                if spec.domain != domain or spec.mutates or any(p.required for p in spec.params):
+                    continue
+                fields = [f for f, k in sorted(spec.produces.items()) if feeds(k, kind)]
+                if not fields:
+                    continue
+                result = self.box.execute(ToolCall(name=name, arguments={}))
+                if result.status == "ok":
+                    data = decode_result(result.output)
+                    values += [v for f in fields for v in extract(data, f)]
+            self._listed[key] = unique(values)
+        return self._listed[key]
+
+    def forget(self) -> None:
+        """Drop the listings (the state changed)."""
+        self._listed.clear()
+
+    def stated(self, spec: ToolSpec, param: ParamSpec) -> list[Any]:
+        """Values the user may state for ``param``: the state's own first, then the kind's examples."""
+        raw: list[Any] = []
+        if param.kind:
+            raw += self.listed(spec.domain, param.kind)
+        keys = (param.kind, param.name) if param.kind else (param.name,)
+        raw += find_by_key(self.box.projection().get(spec.domain, {}), keys)
+        adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
+        found = unique([v for v in adapted if v is not None])
+        self.rng.shuffle(found)
+        examples = example_values(param.kind, param.annotation, self.rng, count=3)
+        return unique(found[:MAX_VALUES] + examples)

@@ -1,0 +1,263 @@
+"""One generated scenario's story: the calls, run on the generated state as they are chosen.
+
+A story is built turn by turn. For a turn, a tool of the turn's domain is drawn (tools that take a
+value an earlier result produced are drawn more often: the graph's value-flow edges), then one of
+its phrasings in the scenario's language. The phrasing decides what the user states (its
+placeholders, filled with values the user can know, :mod:`scenarios.generate.pools`) and what the
+words imply (its fixed arguments); every other required argument must flow from an earlier result.
+A placeholder naming a parameter of *another* tool (a lookup slot: ``{user}`` of the tool that finds
+a user's id) puts that lookup call first, and its result feeds the step.
+
+Each call runs on the live state at once; a call that fails is retried with other values, then after
+an *enabler* the user asks for first (log in, go into the folder), else the draw is dropped. Pairs
+that defeat each other are refused: a change undone by the next one, a repeated call, a value the user
+logged in with used as the target of a later change (messaging or following oneself).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from graph.kinds import feeds
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.domain import Domain
+from sandbox.tools.phrasing import Phrasing, lookup_sources
+from sandbox.tools.spec import ToolSpec
+from scenarios.generate.pools import Pools, Produced, credential_pairs, flowing, produced_by
+
+#: Argument sets tried for one step before it is given up.
+TRIES = 6
+#: Changes tried (each on a copy of the state) for one scenario before every further one is refused.
+BUDGET = 80
+#: Mutating tools tried as the enabler of a step that fails, and argument sets tried for each.
+ENABLERS, ENABLER_TRIES = 4, 2
+
+
+@dataclass
+class Step:
+    """One gold call, why it is there, and what the user says for it.
+
+    Args:
+        spec: The tool called.
+        call: The call, with every argument named.
+        output: Its result string on the generated state.
+        phrasing: The request that asks for it; ``None`` for a lookup the model must make on its own.
+        stated: The values of the phrasing's placeholders.
+        enabler: Asked for so that the next call can run (log in, open the folder).
+        turn: The user turn it belongs to.
+    """
+
+    spec: ToolSpec
+    call: ToolCall
+    output: str
+    phrasing: Phrasing | None
+    stated: dict[str, Any]
+    enabler: bool
+    turn: int
+    before: Any = field(default=None, repr=False)
+
+
+@dataclass
+class Story:
+    """The live state of one scenario under construction and the steps taken so far."""
+
+    domains: Mapping[str, Domain]
+    box: Toolbox
+    language: str
+    rng: random.Random
+    steps: list[Step] = field(default_factory=list)
+    produced: list[Produced] = field(default_factory=list)
+    configs: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.pools = Pools(self.box, self.rng)
+        self.spent = 0
+
+    # -- choosing ------------------------------------------------------------------------------
+
+    def phrasings(self, domain: str, tool: str) -> list[Phrasing]:
+        """The tool's phrasings in the story's language."""
+        return [p for p in self.domains[domain].phrasings.get(tool, ()) if p.language == self.language]
+
+    def draw_tool(self, domain: str, used: set[str]) -> ToolSpec | None:
+        """A tool of ``domain`` with phrasings, favouring those an earlier result can feed."""
+        specs = [s for name, s in sorted(self.domains[domain].tools.items())
+                 if self.phrasings(domain, name) and name not in used]
+        if not specs:
+            return None
+        kinds = {p.kind for p in self.produced}
+        weights = [4.0 if any(p.kind and any(feeds(k, p.kind) for k in kinds) for p in s.params) else 1.0
+                   for s in specs]
+        return self.rng.choices(specs, weights=weights)[0]
+
+    def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES) -> list[dict[str, Any]]:
+        """Candidate value sets for a phrasing's own placeholders."""
+        params = {p.name: p for p in spec.params}
+        own = [params[s] for s in slots if s in params]
+        options = {p.name: self.pools.stated(spec, p) for p in own}
+        sets: list[dict[str, Any]] = []
+        texts = [p for p in own if p.annotation is str]
+        if len(texts) >= 2:  # an account's name and secret go together
+            for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
+                sets.append({texts[0].name: name, texts[1].name: secret})
+        for _ in range(tries):
+            sets.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
+        return [s for s in sets if None not in s.values()]
+
+    # -- running -------------------------------------------------------------------------------
+
+    def _snapshot(self) -> Toolbox:
+        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
+        return copy.deepcopy(self.box, memo)
+
+    def _self_defeating(self, call: ToolCall, spec: ToolSpec, before: Any, after: Any) -> bool:
+        if any(s.call == call for s in self.steps):
+            return True
+        if spec.mutates:
+            if after == before:
+                return True
+            changes = [s for s in self.steps if s.spec.mutates]
+            if changes and after == changes[-1].before:
+                return True
+            logged = {repr(v) for s in self.steps if s.enabler for v in s.call.arguments.values()}
+            if any(repr(v) in logged for v in call.arguments.values()):
+                return True
+        return False
+
+    def _run(self, spec: ToolSpec, arguments: dict[str, Any]) -> tuple[ToolCall, str, Any, Any] | None:
+        """Run a call (a change on a copy); the call, output and states before and after if it made sense.
+
+        Readers run on the live state, which they leave as it is. Each copy for a change counts
+        against :data:`BUDGET`; once it is spent every change is refused.
+        """
+        call = ToolCall(name=spec.name, arguments=arguments)
+        if spec.mutates:
+            if self.spent >= BUDGET:
+                return None
+            self.spent += 1
+            trial = self._snapshot()
+        else:
+            trial = self.box
+        before = trial.projection()
+        result = trial.execute(call)
+        if result.status != "ok":
+            return None
+        after = trial.projection()
+        if not spec.mutates and not _informative(result.output):
+            return None
+        if self._self_defeating(call, spec, before, after):
+            return None
+        self.box = trial
+        self.pools.box = trial
+        if spec.mutates:
+            self.pools.forget()
+        return call, result.output, before, after
+
+    def _commit(self, spec: ToolSpec, ran: tuple[ToolCall, str, Any, Any], phrasing: Phrasing | None,
+                stated: dict[str, Any], enabler: bool, turn: int) -> Step:
+        call, output, before, _ = ran
+        step = Step(spec, call, output, phrasing, stated, enabler, turn, before)
+        self.steps.append(step)
+        self.produced += produced_by(spec, output, len(self.steps) - 1)
+        return step
+
+    def try_phrasing(self, spec: ToolSpec, phrasing: Phrasing, turn: int, *, enabler: bool = False,
+                     tries: int = TRIES) -> list[Step] | None:
+        """Take one step asked for with ``phrasing`` (and its lookup first); the new steps, or ``None``.
+
+        On ``None`` the story is as it was.
+        """
+        params = {p.name: p for p in spec.params}
+        slots = sorted(phrasing.slots())
+        fixed = phrasing.fixed_args()
+        own = [s for s in slots if s in params]
+        missing = [p for p in spec.params if p.required and p.name not in own and p.name not in fixed]
+        lookups = [s for s in slots if s not in params]
+        if len(lookups) > 1:
+            return None
+        saved = (self.box, list(self.steps), list(self.produced))
+        new: list[Step] = []
+        if lookups:
+            sources = lookup_sources(self.domains[spec.domain], spec.name, phrasing)
+            if lookups[0] not in sources:
+                return None
+            lookup_spec = self.domains[spec.domain].tools[sources[lookups[0]][0]]
+            lookup_param = next(p for p in lookup_spec.params if p.name == lookups[0])
+            for value in self.pools.stated(lookup_spec, lookup_param)[:TRIES]:
+                ran = self._run(lookup_spec, {lookup_param.name: value})
+                if ran is not None:
+                    new.append(self._commit(lookup_spec, ran, None, {lookups[0]: value}, False, turn))
+                    break
+            else:
+                return None
+        flowed: dict[str, Any] = {}
+        for param in missing:
+            found = flowing(param, self.produced)
+            if not found:
+                self._restore(saved)
+                return None
+            flowed[param.name] = found[0]
+        for values in self._slot_options(spec, own, tries):
+            ran = self._run(spec, {**fixed, **flowed, **values})
+            if ran is not None:
+                stated = {**values, **(new[0].stated if new else {})}
+                new.append(self._commit(spec, ran, phrasing, stated, enabler, turn))
+                return new
+        self._restore(saved)
+        return None
+
+    def _restore(self, saved: tuple[Toolbox, list[Step], list[Produced]]) -> None:
+        self.box, self.steps, self.produced = saved[0], list(saved[1]), list(saved[2])
+        self.pools.box = self.box
+        self.pools.forget()
+
+    def try_tool(self, spec: ToolSpec, turn: int) -> list[Step] | None:
+        """Take a step of ``spec`` with one of its phrasings, after an enabler if it needs one."""
+        options = self.phrasings(spec.domain, spec.name)
+        self.rng.shuffle(options)
+        for phrasing in options[:3]:
+            steps = self.try_phrasing(spec, phrasing, turn)
+            if steps is not None:
+                return steps
+        return self._enabled(spec, options[:2], turn)
+
+    def _enabled(self, spec: ToolSpec, options: Sequence[Phrasing], turn: int) -> list[Step] | None:
+        """A mutating call of the same domain the user asks for first, after which ``spec`` runs."""
+        saved = (self.box, list(self.steps), list(self.produced))
+        names = [name for name, other in sorted(self.domains[spec.domain].tools.items())
+                 if other.mutates and name != spec.name and not any(s.spec.name == name for s in self.steps)]
+        names.sort(key=lambda name: len([p for p in self.domains[spec.domain].tools[name].params if p.required]))
+        for name in names[:ENABLERS]:
+            other = self.domains[spec.domain].tools[name]
+            for enabling in self.phrasings(spec.domain, name)[:1]:
+                first = self.try_phrasing(other, enabling, turn, enabler=True, tries=ENABLER_TRIES)
+                if first is None:
+                    continue
+                for phrasing in options:
+                    then = self.try_phrasing(spec, phrasing, turn, tries=ENABLER_TRIES)
+                    if then is not None:
+                        return [*first, *then]
+                self._restore(saved)
+        return None
+
+
+def _has_content(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(_has_content(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_content(v) for v in value)
+    return value is not None and value != ""
+
+
+def _informative(output: str) -> bool:
+    """Whether a reader's result tells the user something (not only empty fields)."""
+    try:
+        return _has_content(json.loads(output))
+    except json.JSONDecodeError:
+        return output.strip() not in ("", "None", "[]", "{}")
