@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -109,6 +110,11 @@ class Tally:
     kept: int = 0
     other_split: int = 0
     dropped: Counter[str] = field(default_factory=Counter)
+    seconds: Counter[str] = field(default_factory=Counter)
+
+    def timed(self, stage: str, start: float) -> None:
+        """Add the time since ``start`` (a :func:`time.perf_counter` value) to ``stage``."""
+        self.seconds[stage] += time.perf_counter() - start
 
     def line(self) -> str:
         """One line for a terminal."""
@@ -118,11 +124,21 @@ class Tally:
         return f"drawn {self.drawn}, kept {self.kept} ({share:.1f}%){split}; dropped: {reasons or 'none'}"
 
 
-def strict_problems(scenario: Scenario) -> list[str]:
-    """The checks ``validate --strict`` fails the scenario on (errors and warnings, including do-nothing)."""
+def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]:
+    """The checks ``validate --strict`` fails the scenario on (errors and warnings, including do-nothing).
+
+    With ``tally``, the time of each part goes to ``validate:<category>`` and ``do_nothing:<category>``.
+    """
+    start = time.perf_counter()
     found = [f.check for f in validate_scenario(scenario) if CHECKS[f.check][0] != "notice"]
-    if not found and _do_nothing_passes(scenario):
-        found.append("do_nothing_passes")
+    if tally is not None:
+        tally.timed(f"validate:{scenario.category}", start)
+    if not found:
+        start = time.perf_counter()
+        if _do_nothing_passes(scenario):
+            found.append("do_nothing_passes")
+        if tally is not None:
+            tally.timed(f"do_nothing:{scenario.category}", start)
     return found
 
 
@@ -185,7 +201,9 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
         if tally.drawn >= DRAWS_PER_SCENARIO * spec.n + 100:
             raise ValueError(f"{spec.name}: only {len(by_kind[spec.kind])} of {spec.n} scenarios kept after "
                              f"{tally.drawn} candidates ({tally.line()})")
+        start = time.perf_counter()
         drawn = draw(domains, spec.seed, index)
+        tally.timed("draw", start)
         index += 1
         tally.drawn += 1
         if drawn.scenario is None:
@@ -199,19 +217,24 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
+    start = time.perf_counter()
     base = with_membership(candidate)
-    problems = strict_problems(base)
+    tally.timed("membership", start)
+    problems = strict_problems(base, tally)
     if problems:
         tally.dropped[problems[0]] += 1
         return
     variants: dict[str, Scenario] = {}
     for name in wanted:
+        start = time.perf_counter()
         try:
             variant = derive(base, name)
         except VariantError:
             tally.dropped[f"{name}:not_derivable"] += 1
             continue
-        found = strict_problems(variant)
+        finally:
+            tally.timed(f"derive:{name}", start)
+        found = strict_problems(variant, tally)
         if found:
             tally.dropped[f"{name}:{found[0]}"] += 1
             continue
@@ -224,5 +247,24 @@ def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, 
         by_kind[name].append(variant)
 
 
+_LOADED: dict[GenSpec, list[Scenario]] = {}
+
+
+def load_generated(name: str) -> list[Scenario]:
+    """The scenarios of a ``gen:`` suite, generated over every registered domain that loads (once per process).
+
+    Raises:
+        GenNameError: The name does not parse, or names an unknown domain.
+        ValueError: Too few candidates could be kept.
+    """
+    from graph.build import loadable_domains
+
+    spec = parse_name(name)
+    if spec not in _LOADED:
+        domains, _ = loadable_domains()
+        _LOADED[spec] = generate(spec, {d.name: d for d in domains}).by_kind[spec.kind]
+    return list(_LOADED[spec])
+
+
 __all__ = ["GEN_KINDS", "GenNameError", "GenSpec", "Generated", "LONG_CONTEXT_KINDS", "Tally", "generate",
-           "parse_name", "strict_problems", "with_membership"]
+           "load_generated", "parse_name", "strict_problems", "with_membership"]
