@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from apis.math.generate import generate_config
+from apis.math.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 from apis.math.api import MathAPI
@@ -16,4 +17,5 @@ DOMAIN = Domain(
     aliases=("MathAPI",),
     config_keys=frozenset(),
     generator=generate_config,
+    phrasings=PHRASINGS,
 )

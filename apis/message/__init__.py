@@ -3,6 +3,7 @@
 from apis.message.state import CONFIG_KEYS
 from apis.message.tools import MessageAPI
 from apis.message.generate import generate_config
+from apis.message.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -12,6 +13,7 @@ DOMAIN = Domain(
     aliases=("MessageAPI",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "MessageAPI"]

@@ -3,6 +3,7 @@
 from apis.posting.api import TwitterAPI
 from apis.posting.state import CONFIG_KEYS
 from apis.posting.generate import generate_config
+from apis.posting.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -12,6 +13,7 @@ DOMAIN = Domain(
     aliases=("TwitterAPI",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "TwitterAPI"]

@@ -3,6 +3,7 @@
 from apis.ticket.state import CONFIG_KEYS
 from apis.ticket.tools import TicketAPI
 from apis.ticket.generate import generate_config
+from apis.ticket.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -12,6 +13,7 @@ DOMAIN = Domain(
     aliases=("TicketAPI",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "TicketAPI"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from apis.trading.api import TradingAPI
 from apis.trading.state import CONFIG_KEYS
 from apis.trading.generate import generate_config
+from apis.trading.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -14,6 +15,7 @@ DOMAIN = Domain(
     aliases=("TradingBot",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "TradingAPI"]

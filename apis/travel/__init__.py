@@ -5,6 +5,7 @@ compared state; in the ``native`` profile its known weaknesses are fixed (see do
 """
 
 from apis.travel.generate import generate_config
+from apis.travel.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 from apis.travel.api import TravelAPI
@@ -17,6 +18,7 @@ DOMAIN = Domain(
     aliases=("TravelAPI",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "TravelAPI", "TravelState"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from apis.vehicle.api import VehicleAPI
 from apis.vehicle.state import CONFIG_KEYS
 from apis.vehicle.generate import generate_config
+from apis.vehicle.phrasings import PHRASINGS
 from sandbox.tools.domain import Domain
 
 DOMAIN = Domain(
@@ -14,6 +15,7 @@ DOMAIN = Domain(
     aliases=("VehicleControlAPI",),
     config_keys=CONFIG_KEYS,
     generator=generate_config,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "VehicleAPI"]

@@ -1,0 +1,93 @@
+"""How users ask for the ticket system's tools, in English, Spanish and German."""
+
+from __future__ import annotations
+
+from sandbox.tools.phrasing import Phrasing as P
+
+PHRASINGS: dict[str, list[P]] = {
+    "ticket_login": [
+        P("en", "Log me in to the ticket system as {username}, password {password}."),
+        P("en", "Sign in to support with username '{username}' and password '{password}'."),
+        P("en", "My ticket login is {username} / {password}; please sign me in."),
+        P("es", "Inicia sesión en el sistema de tickets como {username}, contraseña {password}."),
+        P("es", "Entra en soporte con el usuario '{username}' y la contraseña '{password}'."),
+        P("es", "Mi acceso a tickets es {username} / {password}; conéctame."),
+        P("de", "Melde mich im Ticketsystem als {username} an, Passwort {password}."),
+        P("de", "Logg mich beim Support mit Benutzername '{username}' und Passwort '{password}' ein."),
+        P("de", "Meine Ticket-Zugangsdaten sind {username} / {password}; bitte anmelden."),
+    ],
+    "ticket_get_login_status": [
+        P("en", "Am I logged in to the ticket system?"), P("en", "Is my support session still active?"),
+        P("en", "Check whether I'm signed in for tickets."),
+        P("es", "¿Tengo la sesión abierta en el sistema de tickets?"), P("es", "¿Sigue activa mi sesión de soporte?"),
+        P("es", "Comprueba si estoy conectado a los tickets."),
+        P("de", "Bin ich im Ticketsystem angemeldet?"), P("de", "Ist meine Support-Sitzung noch aktiv?"),
+        P("de", "Prüf, ob ich für Tickets eingeloggt bin."),
+    ],
+    "logout": [
+        P("en", "Log me out of the ticket system."), P("en", "Sign out of support, I'm done."),
+        P("en", "End my ticket session."),
+        P("es", "Cierra mi sesión en el sistema de tickets."), P("es", "Sal de soporte, ya he terminado."),
+        P("es", "Termina mi sesión de tickets."),
+        P("de", "Melde mich vom Ticketsystem ab."), P("de", "Logg mich beim Support aus, ich bin fertig."),
+        P("de", "Beende meine Ticket-Sitzung."),
+    ],
+    "create_ticket": [
+        P("en", "Open a ticket titled '{title}'."),
+        P("en", "Create a ticket called \"{title}\" with priority {priority}: {description}"),
+        P("en", "File a support ticket, '{title}', and describe it as '{description}'."),
+        P("en", "I need a new ticket: {title}. Make it priority {priority}."),
+        P("es", "Abre un ticket titulado '{title}'."),
+        P("es", "Crea un ticket llamado \"{title}\" con prioridad {priority}: {description}"),
+        P("es", "Registra una incidencia, '{title}', con la descripción '{description}'."),
+        P("de", "Eröffne ein Ticket mit dem Titel '{title}'."),
+        P("de", "Leg ein Ticket \"{title}\" mit Priorität {priority} an: {description}"),
+        P("de", "Erstelle eine Supportanfrage '{title}' mit der Beschreibung '{description}'."),
+    ],
+    "get_ticket": [
+        P("en", "Show me ticket {ticket_id}."), P("en", "What are the details of ticket number {ticket_id}?"),
+        P("en", "Pull up that ticket again."),
+        P("es", "Enséñame el ticket {ticket_id}."), P("es", "¿Qué detalles tiene el ticket número {ticket_id}?"),
+        P("es", "Vuelve a abrir ese ticket para verlo."),
+        P("de", "Zeig mir Ticket {ticket_id}."), P("de", "Was steht in Ticket Nummer {ticket_id}?"),
+        P("de", "Ruf das Ticket noch mal auf."),
+    ],
+    "get_user_tickets": [
+        P("en", "List my tickets."), P("en", "Show me all my tickets with status {status}."),
+        P("en", "Which of my tickets are still open?", fixed=(("status", "open"),)),
+        P("es", "Lista mis tickets."), P("es", "Enséñame todos mis tickets con estado {status}."),
+        P("es", "¿Cuáles de mis tickets siguen abiertos?", fixed=(("status", "open"),)),
+        P("de", "Liste meine Tickets auf."), P("de", "Zeig mir alle meine Tickets mit Status {status}."),
+        P("de", "Welche meiner Tickets sind noch offen?", fixed=(("status", "open"),)),
+    ],
+    "close_ticket": [
+        P("en", "Close ticket {ticket_id}."), P("en", "Please mark ticket number {ticket_id} as closed."),
+        P("en", "Go ahead and close that ticket."),
+        P("es", "Cierra el ticket {ticket_id}."), P("es", "Marca el ticket número {ticket_id} como cerrado."),
+        P("es", "Ya puedes cerrar ese ticket."),
+        P("de", "Schließ Ticket {ticket_id}."), P("de", "Markier Ticket Nummer {ticket_id} als geschlossen."),
+        P("de", "Du kannst das Ticket jetzt schließen."),
+    ],
+    "resolve_ticket": [
+        P("en", "Resolve ticket {ticket_id} with the note '{resolution}'."),
+        P("en", "Mark ticket {ticket_id} as resolved: {resolution}"),
+        P("en", "That ticket is sorted; record the resolution as \"{resolution}\"."),
+        P("es", "Resuelve el ticket {ticket_id} con la nota '{resolution}'."),
+        P("es", "Marca el ticket {ticket_id} como resuelto: {resolution}"),
+        P("es", "Ese ticket ya está solucionado; anota como resolución \"{resolution}\"."),
+        P("de", "Löse Ticket {ticket_id} mit dem Vermerk '{resolution}'."),
+        P("de", "Markier Ticket {ticket_id} als gelöst: {resolution}"),
+        P("de", "Das Ticket ist erledigt; trag als Lösung \"{resolution}\" ein."),
+    ],
+    "edit_ticket": [
+        P("en", "Update ticket {ticket_id} with these changes: {updates}."),
+        P("en", "Change ticket number {ticket_id} as follows: {updates}."),
+        P("en", "Edit that ticket: {updates}."),
+        P("es", "Actualiza el ticket {ticket_id} con estos cambios: {updates}."),
+        P("es", "Modifica el ticket número {ticket_id} así: {updates}."),
+        P("es", "Edita ese ticket: {updates}."),
+        P("de", "Aktualisier Ticket {ticket_id} mit diesen Änderungen: {updates}."),
+        P("de", "Änder Ticket Nummer {ticket_id} wie folgt: {updates}."),
+        P("de", "Bearbeite das Ticket: {updates}."),
+    ],
+}
