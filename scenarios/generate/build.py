@@ -20,7 +20,7 @@ from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import STYLES
 from scenarios.generate.compose import follow_up, turn_text
-from scenarios.generate.story import Step, Story
+from scenarios.generate.story import Broken, Step, Story
 
 #: Fewest and most user turns of a generated scenario.
 TURNS = (2, 6)
@@ -99,11 +99,14 @@ def draw(domains: Mapping[str, Domain], seed: int, index: int) -> Drawn:
     shell = Scenario(id=f"gen_{seed}_{index:06d}_v1", domains=configs, turns=[Turn()], seed=scenario_seed)
     box = Toolbox({domains[n]: configs[n] for n in sorted(chosen)}, shell.context())
     story = Story(domains, box, language, rng, configs=configs)
-    for turn, domain in enumerate(plan):
-        if not _turn(story, domain, turn):
-            return Drawn(None, "no_step")
-        if rng.random() < 0.25:
-            _turn(story, domain, turn)
+    try:
+        for turn, domain in enumerate(plan):
+            if not _turn(story, domain, turn):
+                return Drawn(None, "no_step")
+            if rng.random() < 0.25:
+                _turn(story, domain, turn)
+    except Broken as err:
+        return Drawn(None, err.reason)
     return Drawn(_scenario(shell, story, style, rng))
 
 

@@ -20,9 +20,14 @@ from graph.values import adapt, decode_result, example_values, extract, find_by_
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
+from scenarios.generate.texts import MESSAGES, TAGS, TITLES
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
+#: Parameters that take a word to search for.
+SEARCH_TERMS = frozenset({"keyword", "pattern", "query"})
+#: Kinds of the texts a user writes.
+WRITTEN = frozenset({"text", "file_content"})
 #: The longest text a user states in a request.
 MAX_TEXT = 80
 
@@ -89,8 +94,8 @@ def _sayable(value: Any) -> bool:
 class Pools:
     """Values a user can state for a parameter, found in the live state of one scenario."""
 
-    def __init__(self, box: Toolbox, rng: random.Random) -> None:
-        self.box, self.rng = box, rng
+    def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
+        self.box, self.rng, self.language = box, rng, language
         self._listed: dict[tuple[str, str], list[Any]] = {}
 
     def listed(self, domain: str, kind: str) -> list[Any]:
@@ -119,12 +124,30 @@ class Pools:
     def stated(self, spec: ToolSpec, param: ParamSpec) -> list[Any]:
         """Values the user may state for ``param``: the state's own first, then the kind's examples."""
         raw: list[Any] = []
+        if spec.mutates and param.kind in WRITTEN:
+            return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
         if param.kind:
             raw += self.listed(spec.domain, param.kind)
         keys = (param.kind, param.name) if param.kind else (param.name,)
         raw += find_by_key(self.box.projection().get(spec.domain, {}), keys)
         adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
         found = unique([v for v in adapted if v is not None])
+        if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
+            found = unique([w.strip(".,!?'\"") for v in found if isinstance(v, str) for w in v.split()
+                            if len(w.strip(".,!?'\"")) >= 4])
         self.rng.shuffle(found)
-        examples = example_values(param.kind, param.annotation, self.rng, count=3)
-        return unique(found[:MAX_VALUES] + examples)
+        return unique(found[:MAX_VALUES] + self._written(param))
+
+    def _written(self, param: ParamSpec) -> list[Any]:
+        """Values the user makes up: texts in the user's language for text parameters, else the kind's examples."""
+        if param.kind in WRITTEN and param.annotation in (str, list[str]):
+            name = param.name.lower()
+            if "tag" in name:
+                pool: tuple[str, ...] = TAGS
+            elif "title" in name:
+                pool = TITLES[self.language]
+            else:
+                pool = MESSAGES[self.language]
+            picked = self.rng.sample(pool, 3)
+            return [[p] for p in picked] if param.annotation == list[str] else list(picked)
+        return example_values(param.kind, param.annotation, self.rng, count=3)

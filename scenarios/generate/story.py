@@ -11,7 +11,8 @@ a user's id) puts that lookup call first, and its result feeds the step.
 Each call runs on the live state at once; a call that fails is retried with other values, then after
 an *enabler* the user asks for first (log in, go into the folder), else the draw is dropped. Pairs
 that defeat each other are refused: a change undone by the next one, a repeated call, a value the user
-logged in with used as the target of a later change (messaging or following oneself).
+logged in with (an enabler's, or that of a tool whose name says it logs in) used in a later change
+(messaging or following oneself).
 """
 
 from __future__ import annotations
@@ -37,6 +38,15 @@ TRIES = 6
 BUDGET = 80
 #: Mutating tools tried as the enabler of a step that fails, and argument sets tried for each.
 ENABLERS, ENABLER_TRIES = 4, 2
+
+
+@dataclass
+class Broken(Exception):
+    """The story cannot go on (a failed call changed the state, a change undid the last one); the draw is dropped."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass
@@ -76,7 +86,7 @@ class Story:
     configs: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.pools = Pools(self.box, self.rng)
+        self.pools = Pools(self.box, self.rng, self.language)
         self.spent = 0
 
     # -- choosing ------------------------------------------------------------------------------
@@ -116,47 +126,47 @@ class Story:
         memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
         return copy.deepcopy(self.box, memo)
 
-    def _self_defeating(self, call: ToolCall, spec: ToolSpec, before: Any, after: Any) -> bool:
+    def _refused(self, call: ToolCall, spec: ToolSpec) -> bool:
+        """Whether a call is refused before it runs: a repeat, or a change aimed at the user's own login."""
         if any(s.call == call for s in self.steps):
             return True
-        if spec.mutates:
-            if after == before:
-                return True
-            changes = [s for s in self.steps if s.spec.mutates]
-            if changes and after == changes[-1].before:
-                return True
-            logged = {repr(v) for s in self.steps if s.enabler for v in s.call.arguments.values()}
-            if any(repr(v) in logged for v in call.arguments.values()):
-                return True
-        return False
+        logged = {repr(v) for s in self.steps if s.enabler or _signs_in(s.spec.name) for v in s.call.arguments.values()}
+        return spec.mutates and any(repr(v) in logged for v in call.arguments.values())
+
+    @staticmethod
+    def _touches(call: ToolCall, change: Step) -> bool:
+        """Whether ``call`` names a value the change passed or returned (it might undo it)."""
+        named = {repr(v) for v in change.call.arguments.values()} | {repr(v) for v in _leaves(change.output)}
+        return any(repr(v) in named for v in call.arguments.values())
 
     def _run(self, spec: ToolSpec, arguments: dict[str, Any]) -> tuple[ToolCall, str, Any, Any] | None:
-        """Run a call (a change on a copy); the call, output and states before and after if it made sense.
+        """Run a call on the live state; the call, output and states before and after if it made sense.
 
-        Readers run on the live state, which they leave as it is. Each copy for a change counts
-        against :data:`BUDGET`; once it is spent every change is refused.
+        A call that fails must leave the state as it was (else :class:`Broken`); a change that
+        changes nothing is refused, one that undoes the previous change breaks the story.
         """
         call = ToolCall(name=spec.name, arguments=arguments)
-        if spec.mutates:
-            if self.spent >= BUDGET:
-                return None
-            self.spent += 1
-            trial = self._snapshot()
-        else:
-            trial = self.box
-        before = trial.projection()
-        result = trial.execute(call)
+        if self._refused(call, spec):
+            return None
+        changes = [s for s in self.steps if s.spec.mutates]
+        backup = self._snapshot() if spec.mutates and changes and self._touches(call, changes[-1]) else None
+        before = self.box.projection()
+        result = self.box.execute(call)
+        after = self.box.projection() if spec.mutates else before
         if result.status != "ok":
+            if after != before:
+                raise Broken("failed_change")
             return None
-        after = trial.projection()
-        if not spec.mutates and not _informative(result.output):
+        if not spec.mutates:
+            return (call, result.output, before, after) if _informative(result.output) else None
+        if after == before:
             return None
-        if self._self_defeating(call, spec, before, after):
+        if changes and after == changes[-1].before:
+            if backup is None:
+                raise Broken("self_defeating")
+            self.box = self.pools.box = backup  # undo, and try something else
             return None
-        self.box = trial
-        self.pools.box = trial
-        if spec.mutates:
-            self.pools.forget()
+        self.pools.forget()
         return call, result.output, before, after
 
     def _commit(self, spec: ToolSpec, ran: tuple[ToolCall, str, Any, Any], phrasing: Phrasing | None,
@@ -213,14 +223,23 @@ class Story:
         return None
 
     def _restore(self, saved: tuple[Toolbox, list[Step], list[Produced]]) -> None:
+        """Go back to ``saved``: its steps, and its toolbox (a copy, when changes ran since)."""
         self.box, self.steps, self.produced = saved[0], list(saved[1]), list(saved[2])
         self.pools.box = self.box
         self.pools.forget()
+
+    def _saved(self) -> tuple[Toolbox, list[Step], list[Produced]]:
+        """The story as it is, to go back to; the toolbox is copied (within :data:`BUDGET`)."""
+        if self.spent >= BUDGET:
+            raise Broken("budget")
+        self.spent += 1
+        return self._snapshot(), list(self.steps), list(self.produced)
 
     def try_tool(self, spec: ToolSpec, turn: int) -> list[Step] | None:
         """Take a step of ``spec`` with one of its phrasings, after an enabler if it needs one."""
         options = self.phrasings(spec.domain, spec.name)
         self.rng.shuffle(options)
+        options.sort(key=lambda p: _states_an_id(spec, p))  # a user names people and things, not their ids
         for phrasing in options[:3]:
             steps = self.try_phrasing(spec, phrasing, turn)
             if steps is not None:
@@ -229,13 +248,14 @@ class Story:
 
     def _enabled(self, spec: ToolSpec, options: Sequence[Phrasing], turn: int) -> list[Step] | None:
         """A mutating call of the same domain the user asks for first, after which ``spec`` runs."""
-        saved = (self.box, list(self.steps), list(self.produced))
         names = [name for name, other in sorted(self.domains[spec.domain].tools.items())
                  if other.mutates and name != spec.name and not any(s.spec.name == name for s in self.steps)]
         names.sort(key=lambda name: len([p for p in self.domains[spec.domain].tools[name].params if p.required]))
+        saved: tuple[Toolbox, list[Step], list[Produced]] | None = None
         for name in names[:ENABLERS]:
             other = self.domains[spec.domain].tools[name]
             for enabling in self.phrasings(spec.domain, name)[:1]:
+                saved = saved or self._saved()  # a failed first call leaves the state as it was: keep the copy
                 first = self.try_phrasing(other, enabling, turn, enabler=True, tries=ENABLER_TRIES)
                 if first is None:
                     continue
@@ -244,7 +264,36 @@ class Story:
                     if then is not None:
                         return [*first, *then]
                 self._restore(saved)
+                saved = None
         return None
+
+
+def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:
+    """Whether the phrasing has the user state an identifier (a parameter of a ``*_id`` kind)."""
+    kinds = {p.name: p.kind or "" for p in spec.params}
+    return any(kinds.get(slot, "").endswith("_id") for slot in phrasing.slots())
+
+
+def _signs_in(name: str) -> bool:
+    """Whether a tool's name says it logs the user in (its arguments are the user's own identity)."""
+    return any(word in name.lower() for word in ("login", "log_in", "auth", "sign_in", "signin"))
+
+
+def _leaves(output: str) -> list[Any]:
+    try:
+        data = json.loads(output)
+    except json.JSONDecodeError:
+        return []
+    stack, found = [data], []
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+        else:
+            found.append(item)
+    return found
 
 
 def _has_content(value: object) -> bool:

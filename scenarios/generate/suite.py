@@ -110,11 +110,11 @@ class Tally:
     kept: int = 0
     other_split: int = 0
     dropped: Counter[str] = field(default_factory=Counter)
-    seconds: Counter[str] = field(default_factory=Counter)
+    seconds: dict[str, float] = field(default_factory=dict)
 
     def timed(self, stage: str, start: float) -> None:
         """Add the time since ``start`` (a :func:`time.perf_counter` value) to ``stage``."""
-        self.seconds[stage] += time.perf_counter() - start
+        self.seconds[stage] = self.seconds.get(stage, 0.0) + time.perf_counter() - start
 
     def line(self) -> str:
         """One line for a terminal."""
