@@ -111,14 +111,15 @@ class Story:
         params = {p.name: p for p in spec.params}
         own = [params[s] for s in slots if s in params]
         options = {p.name: self.pools.stated(spec, p) for p in own}
-        sets: list[dict[str, Any]] = []
-        texts = [p for p in own if p.annotation is str]
-        if len(texts) >= 2:  # an account's name and secret go together
-            for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
-                sets.append({texts[0].name: name, texts[1].name: secret})
+        drawn: list[dict[str, Any]] = []
         for _ in range(tries):
-            sets.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
-        return [s for s in sets if None not in s.values()]
+            drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
+        texts = [p for p in own if p.annotation is str]
+        paired: list[dict[str, Any]] = []
+        if len(texts) == 2 and drawn:  # an account's name and secret go together
+            for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
+                paired.append({**drawn[0], texts[0].name: name, texts[1].name: secret})
+        return [s for s in paired + drawn if None not in s.values()]
 
     # -- running -------------------------------------------------------------------------------
 
@@ -136,6 +137,8 @@ class Story:
     @staticmethod
     def _touches(call: ToolCall, change: Step) -> bool:
         """Whether ``call`` names a value the change passed or returned (it might undo it)."""
+        if not call.arguments or not change.call.arguments:  # a switch (log out, release the brake) may flip back
+            return True
         named = {repr(v) for v in change.call.arguments.values()} | {repr(v) for v in _leaves(change.output)}
         return any(repr(v) in named for v in call.arguments.values())
 
@@ -186,7 +189,7 @@ class Story:
         params = {p.name: p for p in spec.params}
         slots = sorted(phrasing.slots())
         fixed = phrasing.fixed_args()
-        own = [s for s in slots if s in params]
+        own = [p.name for p in spec.params if p.name in slots]  # in the signature's order (name before secret)
         missing = [p for p in spec.params if p.required and p.name not in own and p.name not in fixed]
         lookups = [s for s in slots if s not in params]
         if len(lookups) > 1:
@@ -250,7 +253,8 @@ class Story:
         """A mutating call of the same domain the user asks for first, after which ``spec`` runs."""
         names = [name for name, other in sorted(self.domains[spec.domain].tools.items())
                  if other.mutates and name != spec.name and not any(s.spec.name == name for s in self.steps)]
-        names.sort(key=lambda name: len([p for p in self.domains[spec.domain].tools[name].params if p.required]))
+        tools = self.domains[spec.domain].tools
+        names.sort(key=lambda name: (not _signs_in(name), len([p for p in tools[name].params if p.required])))
         saved: tuple[Toolbox, list[Step], list[Produced]] | None = None
         for name in names[:ENABLERS]:
             other = self.domains[spec.domain].tools[name]
