@@ -137,9 +137,11 @@ def _miss_param(story: Story, by_turn: dict[int, list[Step]], style: str, rng: r
             if step.phrasing is None:
                 continue
             required = {p.name for p in step.spec.params if p.required}
+            others = [str(v) for other in steps if other is not step for v in other.stated.values()]
             for name, value in sorted(step.stated.items()):
                 text = str(value)
-                if name in required and name in step.call.arguments and not any(text in s for s in shown):
+                if (name in required and name in step.call.arguments and not any(text in s for s in shown + others)
+                        and sum(str(v) == text for v in step.stated.values()) == 1):
                     options.append((turn, position, name))
         shown += [s.output for s in steps] + [str(v) for s in steps for v in s.stated.values()]
     if not options:

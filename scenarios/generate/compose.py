@@ -42,7 +42,9 @@ def _renamed(text: str, index: int, drop: str | None = None, stand_in: str = "")
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    return text if text.endswith((".", "?", "!", "…")) else text + "."
+    if text.endswith((".", "?", "!", "…")) or (text[-1:] in ("'", '"') and text[-2:-1] in (".", "?", "!")):
+        return text
+    return text + "."
 
 
 def _lowered(text: str, language: str) -> str:

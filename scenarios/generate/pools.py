@@ -20,12 +20,17 @@ from graph.values import adapt, decode_result, example_values, extract, find_by_
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
-from scenarios.generate.texts import MESSAGES, TAGS, TITLES
+from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
+from scenarios.generate.texts import CITIES, MESSAGES, TAGS, TITLES
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
 #: Parameters that take a word to search for.
 SEARCH_TERMS = frozenset({"keyword", "pattern", "query"})
+#: Kinds of the numbers a user picks.
+NUMBERS = frozenset({"number"})
+#: Parameter name parts that ask for a place.
+PLACES = ("destination", "location", "address")
 #: Kinds of the texts a user writes.
 WRITTEN = frozenset({"text", "file_content"})
 #: The longest text a user states in a request.
@@ -87,8 +92,15 @@ def credential_pairs(config: Any) -> list[tuple[str, str]]:
 
 
 def _sayable(value: Any) -> bool:
-    """Whether a user would type the value: not a whole file's text."""
+    """Whether a user would type the value: not a whole file's text, not a float of many decimals."""
+    if isinstance(value, float):
+        return round(value, 2) == value
     return not isinstance(value, str) or ("\n" not in value and len(value) <= MAX_TEXT)
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text worth searching for."""
+    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4]
 
 
 class Pools:
@@ -133,21 +145,56 @@ class Pools:
         adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
         found = unique([v for v in adapted if v is not None])
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
-            found = unique([w.strip(".,!?'\"") for v in found if isinstance(v, str) for w in v.split()
-                            if len(w.strip(".,!?'\"")) >= 4])
+            found = unique([w for v in found if isinstance(v, str) for w in _words(v)])
         self.rng.shuffle(found)
-        return unique(found[:MAX_VALUES] + self._written(param))
+        values = unique(found[:MAX_VALUES] + self._written(param))
+        if param.name in SEARCH_TERMS:
+            values = unique([w for v in values if isinstance(v, str) for w in _words(v)]) or values
+        return values
 
     def _written(self, param: ParamSpec) -> list[Any]:
-        """Values the user makes up: texts in the user's language for text parameters, else the kind's examples."""
+        """Values the user makes up: texts in the user's language, numbers of their choosing, else the kind's examples."""
+        name = param.name.lower()
         if param.kind in WRITTEN and param.annotation in (str, list[str]):
-            name = param.name.lower()
             if "tag" in name:
                 pool: tuple[str, ...] = TAGS
             elif "title" in name:
                 pool = TITLES[self.language]
+            elif any(word in name for word in PLACES):
+                pool = CITIES
             else:
                 pool = MESSAGES[self.language]
             picked = self.rng.sample(pool, 3)
             return [[p] for p in picked] if param.annotation == list[str] else list(picked)
-        return example_values(param.kind, param.annotation, self.rng, count=3)
+        if param.kind in NUMBERS and param.annotation in (float, int, list[float], list[int]):
+            whole = param.annotation in (int, list[int])
+            draw = (lambda: self.rng.randint(2, 250)) if whole else (lambda: round(self.rng.uniform(1, 500), self.rng.choice((0, 1, 2))))
+            examples = example_values(param.kind, param.annotation, self.rng, count=3)
+            if param.annotation in (list[float], list[int]):
+                return [[draw() for _ in range(self.rng.randint(3, 6))] for _ in range(3)] + examples
+            return [draw() for _ in range(3)] + examples
+        own = self._own_detail(param)
+        return own or example_values(param.kind, param.annotation, self.rng, count=3)
+
+    def _own_detail(self, param: ParamSpec) -> list[Any]:
+        """A detail from the user's wallet or papers (a card number, an API client id), made up for the scenario."""
+        rng, kind, name = self.rng, param.kind or "", param.name.lower()
+
+        def digits(count: int) -> str:
+            return "".join(str(rng.randint(0, 9)) for _ in range(count))
+
+        if kind == "card_number":
+            return ["4" + digits(15)]
+        if kind == "card_cvv":
+            return [rng.randint(100, 999)]
+        if kind == "passport_number":
+            return [rng.choice("KLMNPX") + digits(8)]
+        if kind == "client_id":
+            return [f"app-{digits(6)}"]
+        if kind in ("client_secret", "refresh_token"):
+            return ["".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))]
+        if kind == "token_scope":
+            return [rng.choice(("read_write", "read"))]
+        if kind == "person_name":
+            return [pick(rng, LAST_NAMES) if "last" in name else pick(rng, FIRST_NAMES)]
+        return []

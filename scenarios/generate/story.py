@@ -30,7 +30,7 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate.pools import Pools, Produced, credential_pairs, flowing, produced_by
+from scenarios.generate.pools import WRITTEN, Pools, Produced, credential_pairs, flowing, produced_by
 
 #: Argument sets tried for one step before it is given up.
 TRIES = 6
@@ -111,10 +111,10 @@ class Story:
         params = {p.name: p for p in spec.params}
         own = [params[s] for s in slots if s in params]
         options = {p.name: self.pools.stated(spec, p) for p in own}
-        drawn: list[dict[str, Any]] = []
-        for _ in range(tries):
+        drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
+        for _ in range(tries - 1):
             drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
-        texts = [p for p in own if p.annotation is str]
+        texts = [p for p in own if p.annotation is str and p.kind not in WRITTEN]
         paired: list[dict[str, Any]] = []
         if len(texts) == 2 and drawn:  # an account's name and secret go together
             for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
