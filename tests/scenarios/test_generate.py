@@ -182,3 +182,13 @@ def test_the_oracle_passes_a_small_generated_suite() -> None:
 def test_a_gen_name_loads_through_the_suite_registry() -> None:
     loaded = load_suite("gen:base@seed=3,n=2")
     assert dumped(loaded) == dumped(made(3, 6).by_kind["base"][:2])
+
+
+def test_the_gymnasium_env_takes_a_generated_suite_by_name() -> None:
+    pytest.importorskip("gymnasium", reason="the gymnasium extra is not installed")
+    from sandbox.integrations.gymnasium import ToolsimEnv
+
+    env = ToolsimEnv("gen:base@seed=3,n=2")
+    observation, info = env.reset(seed=1)
+    assert info["scenario_id"] == made(3, 6).by_kind["base"][1].id
+    assert made(3, 6).by_kind["base"][1].turns[0].text in observation
