@@ -18,6 +18,7 @@ from sandbox.episode.scenario import Message, Scenario, Turn, load_scenarios
 from sandbox.tools.context import DEFAULT_CLOCK, EpisodeContext, LongContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
 from sandbox.tools.errors import ParseError, RegistryError, ScenarioFileError, ToolDefinitionError, ToolError
+from sandbox.tools.phrasing import Phrasing
 from sandbox.tools.registry import DOMAINS, Registry
 from sandbox.tools.spec import ParamSpec, ToolSpec, tool
 
@@ -77,6 +78,7 @@ __all__ = [
     "Message",
     "ParamSpec",
     "ParseError",
+    "Phrasing",
     "Profile",
     "Registry",
     "RegistryError",

@@ -48,6 +48,7 @@ def test_public_api_is_locked() -> None:
         "Message",
         "ParamSpec",
         "ParseError",
+        "Phrasing",
         "Profile",
         "Registry",
         "RegistryError",
@@ -82,6 +83,7 @@ KERNEL_DOCTESTS = [
     "episode.calls", "episode.parsing", "judge.diff", "episode.env", "episode.bounds", "episode.memo",
     "judge.metrics", "judge.values", "judge.facts", "episode.fork",
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files", "tools.fake",
+    "tools.phrasing", "tools.phrasing_style",
 ]
 
 

@@ -66,6 +66,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Gib einfach '{content}' aus."),
     ],
     "cat": [
+        P("en", "Show me what that file says."),
+        P("es", "Enséñame qué pone en ese archivo."),
+        P("de", "Zeig mir, was in der Datei steht."),
         P("en", "Show me what's in {file_name}."), P("en", "Open {file_name} and read it to me."),
         P("en", "What does the file '{file_name}' say?"), P("en", "Print the contents of {file_name}."),
         P("es", "Enséñame qué hay en {file_name}."), P("es", "Abre {file_name} y léemelo."),
@@ -74,6 +77,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Was steht in der Datei '{file_name}'?"), P("de", "Gib den Inhalt von {file_name} aus."),
     ],
     "mv": [
+        P("en", "Move that file into {destination}."),
+        P("es", "Mueve ese archivo a {destination}."),
+        P("de", "Verschieb die Datei nach {destination}."),
         P("en", "Move {source} into the {destination} folder."), P("en", "Put '{source}' in {destination}."),
         P("en", "Rename {source} to {destination}."), P("en", "Could you shift {source} over to {destination}?"),
         P("es", "Mueve {source} a la carpeta {destination}."), P("es", "Pon '{source}' dentro de {destination}."),
@@ -82,6 +88,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Benenn {source} in {destination} um."),
     ],
     "cp": [
+        P("en", "Copy it into {destination} as well."),
+        P("es", "Cópialo también en {destination}."),
+        P("de", "Kopier sie auch nach {destination}."),
         P("en", "Copy {source} into {destination}."), P("en", "Make a copy of '{source}' in the {destination} folder."),
         P("en", "Duplicate {source} as {destination}."),
         P("es", "Copia {source} en {destination}."), P("es", "Haz una copia de '{source}' en la carpeta {destination}."),
@@ -90,6 +99,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Dupliziere {source} als {destination}."),
     ],
     "rm": [
+        P("en", "Delete that file."),
+        P("es", "Borra ese archivo."),
+        P("de", "Lösch die Datei."),
         P("en", "Delete {file_name}."), P("en", "Remove the file '{file_name}', I don't need it anymore."),
         P("en", "Please get rid of {file_name}."),
         P("es", "Borra {file_name}."), P("es", "Elimina el archivo '{file_name}', ya no lo necesito."),
@@ -106,6 +118,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Wo ist die Datei {name}?"),
     ],
     "grep": [
+        P("en", "Search that file for '{pattern}'."),
+        P("es", "Busca '{pattern}' en ese archivo."),
+        P("de", "Such in der Datei nach '{pattern}'."),
         P("en", "Which lines of {file_name} mention '{pattern}'?"), P("en", "Search {file_name} for \"{pattern}\"."),
         P("en", "Look through {file_name} and show me the lines containing {pattern}."),
         P("es", "¿Qué líneas de {file_name} mencionan '{pattern}'?"), P("es", "Busca \"{pattern}\" en {file_name}."),
@@ -114,6 +129,8 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Geh {file_name} durch und zeig mir die Zeilen mit {pattern}."),
     ],
     "wc": [
+        P("es", "¿Cómo de largo es {file_name}, en líneas?"),
+        P("de", "Wie lang ist {file_name} in Zeilen?"),
         P("en", "How many lines does {file_name} have?", fixed=(("mode", "l"),)),
         P("en", "Count the words in {file_name}.", fixed=(("mode", "w"),)),
         P("en", "How many characters are in '{file_name}'?", fixed=(("mode", "c"),)),
@@ -126,6 +143,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Wie viele Zeichen stehen in '{file_name}'?", fixed=(("mode", "c"),)),
     ],
     "sort": [
+        P("en", "Sort that file for me."),
+        P("es", "Ordena ese archivo."),
+        P("de", "Sortier die Datei."),
         P("en", "Sort the lines of {file_name} alphabetically."), P("en", "Show me {file_name} in sorted order."),
         P("en", "Put the contents of '{file_name}' in order for me."),
         P("es", "Ordena alfabéticamente las líneas de {file_name}."), P("es", "Enséñame {file_name} ordenado."),
@@ -142,6 +162,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Gib mir die letzten {lines} Zeilen aus '{file_name}'."),
     ],
     "diff": [
+        P("en", "Compare that file with {file_name2}."),
+        P("es", "Compara ese archivo con {file_name2}."),
+        P("de", "Vergleich die Datei mit {file_name2}."),
         P("en", "Compare {file_name1} with {file_name2}."), P("en", "What's different between '{file_name1}' and '{file_name2}'?"),
         P("en", "Show me how {file_name1} and {file_name2} differ."),
         P("es", "Compara {file_name1} con {file_name2}."), P("es", "¿Qué diferencias hay entre '{file_name1}' y '{file_name2}'?"),

@@ -6,6 +6,9 @@ from sandbox.tools.phrasing import Phrasing as P
 
 PHRASINGS: dict[str, list[P]] = {
     "absolute_value": [
+        P("en", "Give me the absolute value of that."),
+        P("es", "Dame el valor absoluto de eso."),
+        P("de", "Gib mir davon den Betrag."),
         P("en", "What's the absolute value of {number}?"), P("en", "How far is {number} from zero?"),
         P("en", "Drop the sign of {number} for me."),
         P("es", "¿Cuál es el valor absoluto de {number}?"), P("es", "¿A qué distancia de cero está {number}?"),
@@ -14,26 +17,41 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Nimm bei {number} das Vorzeichen weg."),
     ],
     "add": [
+        P("en", "Add {b} to that."),
+        P("es", "Súmale {b} a eso."),
+        P("de", "Zähl {b} dazu."),
         P("en", "What's {a} plus {b}?"), P("en", "Add {a} and {b}."), P("en", "Can you add {b} to {a}?"),
         P("es", "¿Cuánto es {a} más {b}?"), P("es", "Suma {a} y {b}."), P("es", "Añade {b} a {a}."),
         P("de", "Was ergibt {a} plus {b}?"), P("de", "Addier {a} und {b}."), P("de", "Rechne {a} und {b} zusammen."),
     ],
     "subtract": [
+        P("en", "Now take {b} off the result."),
+        P("es", "Ahora réstale {b} al resultado."),
+        P("de", "Zieh jetzt {b} vom Ergebnis ab."),
         P("en", "What's {a} minus {b}?"), P("en", "Take {b} away from {a}."), P("en", "Subtract {b} from {a}."),
         P("es", "¿Cuánto es {a} menos {b}?"), P("es", "Quita {b} a {a}."), P("es", "Resta {b} de {a}."),
         P("de", "Was ist {a} minus {b}?"), P("de", "Zieh {b} von {a} ab."), P("de", "Wie viel bleibt, wenn ich {b} von {a} abziehe?"),
     ],
     "multiply": [
+        P("en", "Multiply that by {b}."),
+        P("es", "Multiplica eso por {b}."),
+        P("de", "Multiplizier das mit {b}."),
         P("en", "What's {a} times {b}?"), P("en", "Multiply {a} by {b}."), P("en", "What do I get if I multiply {a} and {b}?"),
         P("es", "¿Cuánto es {a} por {b}?"), P("es", "Multiplica {a} por {b}."), P("es", "¿Qué sale al multiplicar {a} y {b}?"),
         P("de", "Was ist {a} mal {b}?"), P("de", "Multiplizier {a} mit {b}."), P("de", "Was kommt raus, wenn ich {a} und {b} multipliziere?"),
     ],
     "divide": [
+        P("en", "Divide the result by {b}."),
+        P("es", "Divide el resultado entre {b}."),
+        P("de", "Teil das Ergebnis durch {b}."),
         P("en", "What's {a} divided by {b}?"), P("en", "Divide {a} by {b}."), P("en", "Split {a} into {b} equal parts: how big is each?"),
         P("es", "¿Cuánto es {a} entre {b}?"), P("es", "Divide {a} entre {b}."), P("es", "Reparte {a} en {b} partes iguales: ¿cuánto toca a cada una?"),
         P("de", "Was ist {a} geteilt durch {b}?"), P("de", "Teil {a} durch {b}."), P("de", "Wenn ich {a} auf {b} gleiche Teile verteile, wie groß ist jeder?"),
     ],
     "power": [
+        P("en", "Raise that to the power of {exponent}."),
+        P("es", "Eleva eso a {exponent}."),
+        P("de", "Nimm das hoch {exponent}."),
         P("en", "What's {base} to the power of {exponent}?"), P("en", "Raise {base} to the {exponent}th power."),
         P("en", "Compute {base} raised to {exponent}."),
         P("es", "¿Cuánto es {base} elevado a {exponent}?"), P("es", "Eleva {base} a la potencia {exponent}."),
@@ -41,6 +59,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Was ist {base} hoch {exponent}?"), P("de", "Nimm {base} hoch {exponent}."), P("de", "Berechne {base} zur Potenz {exponent}."),
     ],
     "square_root": [
+        P("en", "Take the square root of that result, to {precision} significant digits."),
+        P("es", "Saca la raíz cuadrada de ese resultado con {precision} cifras."),
+        P("de", "Zieh die Wurzel aus dem Ergebnis, auf {precision} Stellen."),
         P("en", "What's the square root of {number}, to {precision} significant digits?"),
         P("en", "Give me the square root of {number} with {precision} digits of precision."),
         P("en", "Take the square root of {number}; {precision} significant figures is enough."),
@@ -52,6 +73,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Zieh die Wurzel aus {number}; {precision} gültige Ziffern reichen."),
     ],
     "logarithm": [
+        P("en", "Now take the log base {base} of that, with {precision} digits of precision."),
+        P("es", "Ahora calcula el logaritmo en base {base} de eso, con {precision} dígitos."),
+        P("de", "Nimm jetzt davon den Logarithmus zur Basis {base}, mit {precision} Stellen."),
         P("en", "What's the log base {base} of {value}, with {precision} digits of precision?"),
         P("en", "Compute the logarithm of {value} to base {base}, using {precision} significant digits."),
         P("en", "To what power must I raise {base} to get {value}? Work to {precision} digits."),
@@ -63,6 +87,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Mit welcher Potenz muss ich {base} nehmen, um {value} zu bekommen? Rechne mit {precision} Stellen."),
     ],
     "percentage": [
+        P("en", "What percentage of {whole} is that?"),
+        P("es", "¿Qué porcentaje de {whole} es eso?"),
+        P("de", "Wie viel Prozent von {whole} ist das?"),
         P("en", "What percentage of {whole} is {part}?"), P("en", "{part} out of {whole} is how many percent?"),
         P("en", "Express {part} as a percentage of {whole}."),
         P("es", "¿Qué porcentaje de {whole} es {part}?"), P("es", "{part} de {whole}, ¿cuánto es en porcentaje?"),
@@ -71,6 +98,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Drück {part} als Prozentsatz von {whole} aus."),
     ],
     "round_number": [
+        P("en", "Round that to {decimal_places} decimal places."),
+        P("es", "Redondea eso a {decimal_places} decimales."),
+        P("de", "Runde das auf {decimal_places} Nachkommastellen."),
         P("en", "Round {number} to {decimal_places} decimal places."), P("en", "Round {number} to the nearest whole number."),
         P("en", "What's {number} rounded to {decimal_places} decimals?"),
         P("es", "Redondea {number} a {decimal_places} decimales."), P("es", "Redondea {number} al entero más cercano."),
@@ -79,6 +109,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Was ergibt {number} auf {decimal_places} Dezimalstellen gerundet?"),
     ],
     "si_unit_conversion": [
+        P("en", "Convert that from {unit_in} to {unit_out}."),
+        P("es", "Pasa eso de {unit_in} a {unit_out}."),
+        P("de", "Rechne das von {unit_in} in {unit_out} um."),
         P("en", "Convert {value} {unit_in} to {unit_out}."), P("en", "How many {unit_out} is {value} {unit_in}?"),
         P("en", "Express {value} {unit_in} in {unit_out}."),
         P("es", "Convierte {value} {unit_in} a {unit_out}."), P("es", "¿Cuántos {unit_out} son {value} {unit_in}?"),
@@ -87,6 +120,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Gib {value} {unit_in} in {unit_out} an."),
     ],
     "imperial_si_conversion": [
+        P("en", "Convert that from {unit_in} to {unit_out}."),
+        P("es", "Convierte eso de {unit_in} a {unit_out}."),
+        P("de", "Rechne das von {unit_in} in {unit_out} um."),
         P("en", "Convert {value} {unit_in} to {unit_out}."),
         P("en", "How many centimetres is {value} inches?", fixed=(("unit_in", "in"), ("unit_out", "cm"))),
         P("en", "What's {value} kg in pounds?", fixed=(("unit_in", "kg"), ("unit_out", "lb"))),
@@ -105,7 +141,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "What's the maximum of these: {numbers}?"),
         P("es", "¿Cuál es el mayor de {numbers}?"), P("es", "Encuentra el número más grande entre {numbers}."),
         P("es", "¿Cuál es el máximo de estos: {numbers}?"),
-        P("de", "Welche ist die größte Zahl von {numbers}?"), P("de", "Finde die größte Zahl unter {numbers}."),
+        P("de", "Welches ist die größte Zahl in {numbers}?"), P("de", "Finde die größte Zahl unter {numbers}."),
         P("de", "Was ist das Maximum von {numbers}?"),
     ],
     "min_value": [
@@ -113,7 +149,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "What's the minimum of these: {numbers}?"),
         P("es", "¿Cuál es el menor de {numbers}?"), P("es", "Encuentra el número más pequeño entre {numbers}."),
         P("es", "¿Cuál es el mínimo de estos: {numbers}?"),
-        P("de", "Welche ist die kleinste Zahl von {numbers}?"), P("de", "Finde die niedrigste Zahl unter {numbers}."),
+        P("de", "Welches ist die kleinste Zahl in {numbers}?"), P("de", "Finde die niedrigste Zahl unter {numbers}."),
         P("de", "Was ist das Minimum von {numbers}?"),
     ],
     "mean": [

@@ -13,7 +13,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("es", "Entra como '{username}' con la contraseña '{password}'."),
         P("es", "Mi usuario es {username} y mi contraseña {password}; conéctame."),
         P("de", "Melde mich bei meinem Social-Media-Konto an: Benutzer {username}, Passwort {password}."),
-        P("de", "Logg dich als '{username}' mit dem Passwort '{password}' ein."),
+        P("de", "Logg mich als '{username}' mit dem Passwort '{password}' ein."),
         P("de", "Mein Name dort ist {username}, das Passwort {password}; melde mich an."),
     ],
     "posting_get_login_status": [
@@ -42,6 +42,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Ruf den Beitrag noch mal auf."),
     ],
     "get_user_tweets": [
+        P("en", "What else has that author posted?"),
+        P("es", "¿Qué más ha publicado ese autor?"),
+        P("de", "Was hat der Autor sonst noch gepostet?"),
         P("en", "Show me everything {username} has posted."), P("en", "List the tweets by '{username}'."),
         P("en", "What has {username} been tweeting?"),
         P("es", "Enséñame todo lo que ha publicado {username}."), P("es", "Lista los tuits de '{username}'."),
@@ -93,6 +96,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Füg dem Beitrag eine Erwähnung von {mentioned_usernames} hinzu."),
     ],
     "follow_user": [
+        P("en", "Follow whoever wrote that post."),
+        P("es", "Sigue a quien escribió esa publicación."),
+        P("de", "Folge dem, der den Beitrag geschrieben hat."),
         P("en", "Follow {username_to_follow}."), P("en", "Start following '{username_to_follow}' for me."),
         P("en", "I'd like to see {username_to_follow}'s posts in my feed; follow them."),
         P("es", "Sigue a {username_to_follow}."), P("es", "Empieza a seguir a '{username_to_follow}'."),
@@ -114,6 +120,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Wem folge ich?"), P("de", "Liste die Konten auf, denen ich folge."), P("de", "Zeig mir alle, denen ich folge."),
     ],
     "get_user_stats": [
+        P("en", "How active is the author of that post?"),
+        P("es", "¿Qué tan activo es el autor de esa publicación?"),
+        P("de", "Wie aktiv ist der Verfasser des Beitrags?"),
         P("en", "How active is {username}? Give me their stats."), P("en", "Show the stats for '{username}'."),
         P("en", "How many posts and retweets does {username} have?"),
         P("es", "¿Qué tan activo es {username}? Dame sus estadísticas."), P("es", "Enséñame las estadísticas de '{username}'."),

@@ -56,6 +56,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Finde den nächstgelegenen Flughafen zu {location}."),
     ],
     "get_flight_cost": [
+        P("es", "¿Cuánto costaría volar en business desde el aeropuerto más cercano a {location} hasta {travel_to} el {travel_date}?", fixed=(("travel_class", "business"),)),
         P("en", "How much is a {travel_class} ticket from {travel_from} to {travel_to} on {travel_date}?"),
         P("en", "Price an economy flight from {travel_from} to {travel_to} for {travel_date}.", fixed=(("travel_class", "economy"),)),
         P("en", "What would flying business from the airport nearest {location} to {travel_to} on {travel_date} cost?",
@@ -165,6 +166,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Speicher diese Karte in meinem Konto: {card_number}, {expiration_date}, {cardholder_name}, CVV {card_verification_number}."),
     ],
     "set_budget_limit": [
+        P("en", "Make that amount my budget limit."),
+        P("es", "Pon esa cantidad como mi límite de presupuesto."),
+        P("de", "Nimm den Betrag als mein Budgetlimit."),
         P("en", "Set my travel budget limit to ${budget_limit}."), P("en", "Don't let me spend more than {budget_limit} dollars on a booking."),
         P("en", "Cap my spending per trip at {budget_limit}."),
         P("es", "Pon mi límite de presupuesto de viaje en {budget_limit} dólares."),
@@ -174,6 +178,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Begrenz meine Ausgaben pro Reise auf {budget_limit}."),
     ],
     "compute_exchange_rate": [
+        P("en", "What's that dollar amount in {target_currency}?", fixed=(("base_currency", "USD"),)),
+        P("es", "¿Cuánto es esa cantidad en dólares en {target_currency}?", fixed=(("base_currency", "USD"),)),
+        P("de", "Wie viel ist der Dollarbetrag in {target_currency}?", fixed=(("base_currency", "USD"),)),
         P("en", "How much is {value} {base_currency} in {target_currency}?"), P("en", "Convert {value} {base_currency} to {target_currency}."),
         P("en", "What would {value} {base_currency} get me in {target_currency}?"),
         P("es", "¿Cuánto son {value} {base_currency} en {target_currency}?"), P("es", "Convierte {value} {base_currency} a {target_currency}."),
@@ -193,6 +200,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Darf {first_name} {last_name} (geboren {date_of_birth}, Pass {passport_number}) fliegen?"),
     ],
     "get_budget_fiscal_year": [
+        P("en", "Which budget fiscal year was changed after {lastModifiedAfter}?"),
+        P("es", "¿Qué año fiscal del presupuesto se modificó después del {lastModifiedAfter}?"),
+        P("de", "Welches Haushaltsjahr wurde nach {lastModifiedAfter} geändert?"),
         P("en", "Which fiscal year are budgets kept in?"), P("en", "Look up the budget fiscal year for me."),
         P("en", "What's the current fiscal year for travel budgets?"),
         P("es", "¿En qué año fiscal se llevan los presupuestos?"), P("es", "Búscame el año fiscal del presupuesto."),

@@ -95,6 +95,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Heiz auf {temperature} Grad.", fixed=(("mode", "heat"),)),
     ],
     "setCruiseControl": [
+        P("en", "Turn cruise control on at my current speed and keep {distanceToNextVehicle} meters back.", fixed=(("activate", True),)),
+        P("es", "Activa el control de crucero a la velocidad actual y deja {distanceToNextVehicle} metros.", fixed=(("activate", True),)),
+        P("de", "Schalte den Tempomat bei der aktuellen Geschwindigkeit ein, mit {distanceToNextVehicle} Metern Abstand.", fixed=(("activate", True),)),
         P("en", "Turn on cruise control at {speed} and keep {distanceToNextVehicle} meters from the car ahead.",
           fixed=(("activate", True),)),
         P("en", "Set the cruise control to {speed}, with a gap of {distanceToNextVehicle} meters.", fixed=(("activate", True),)),
@@ -137,6 +140,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Ich brauche neue Reifen; welche Werkstatt ist am nächsten?"),
     ],
     "fillFuelTank": [
+        P("en", "Put that many gallons in the tank."),
+        P("es", "Echa esos galones al depósito."),
+        P("de", "Tank genau so viele Gallonen nach."),
         P("en", "Add {fuelAmount} gallons of fuel."), P("en", "Put {fuelAmount} gallons in the tank."),
         P("en", "Fill up with {fuelAmount} more gallons."),
         P("es", "Echa {fuelAmount} galones de combustible."), P("es", "Pon {fuelAmount} galones en el depósito."),
@@ -145,6 +151,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Füll noch {fuelAmount} Gallonen auf."),
     ],
     "gallon_to_liter": [
+        P("en", "How many liters is that?"),
+        P("es", "¿Eso cuántos litros son?"),
+        P("de", "Wie viele Liter sind das?"),
         P("en", "How many liters is {gallon} gallons?"), P("en", "Convert {gallon} gallons to liters."),
         P("en", "What's {gallon} gallons in litres?"),
         P("es", "¿Cuántos litros son {gallon} galones?"), P("es", "Convierte {gallon} galones a litros."),
@@ -153,6 +162,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Was sind {gallon} Gallonen in Litern?"),
     ],
     "liter_to_gallon": [
+        P("en", "And how many gallons is that?"),
+        P("es", "¿Y eso cuántos galones son?"),
+        P("de", "Und wie viele Gallonen sind das?"),
         P("en", "How many gallons is {liter} liters?"), P("en", "Convert {liter} liters to gallons."),
         P("en", "What's {liter} litres in gallons?"),
         P("es", "¿Cuántos galones son {liter} litros?"), P("es", "Convierte {liter} litros a galones."),

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel
 
 from sandbox.tools.context import EpisodeContext
-from sandbox.tools.phrasing import Phrasing
+from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.spec import ToolSpec, collect_tools
 from sandbox.tools.types import JsonDict

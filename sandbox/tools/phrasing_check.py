@@ -24,11 +24,11 @@ import string
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.phrasing_style import LANGUAGES
 
 if TYPE_CHECKING:
     from sandbox.tools.domain import Domain
-    from sandbox.tools.phrasing import Phrasing
     from sandbox.tools.spec import ToolSpec
 
 __all__ = ["MIN_PER_LANGUAGE", "check_phrasings", "lookup_sources"]
@@ -96,7 +96,7 @@ def _check_one(domain: Domain, tool: str, phrasing: Phrasing, code_names: list[t
             problems.append(f"{where}: fixed argument {name!r} is not a parameter")
         if name in phrasing.slots():
             problems.append(f"{where}: {name!r} is both a placeholder and fixed")
-    literal = "".join(part for part, _, _, _ in _FORMATTER.parse(phrasing.text))
+    literal = "".join(part + ("\x00" if name is not None else "") for part, name, _, _ in _FORMATTER.parse(phrasing.text))
     problems += [f"{where}: names the tool {name!r}" for name, pattern in code_names if pattern.search(literal)]
     stated = phrasing.slots() | set(fixed)
     for param in spec.params:

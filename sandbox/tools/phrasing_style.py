@@ -73,8 +73,9 @@ def _mask(text: str, keep: Collection[str]) -> tuple[str, list[str]]:
         saved.append(match.group(0))
         return _MARK.format(len(saved) - 1)
 
-    for value in sorted((k for k in keep if k), key=len, reverse=True):
-        text = re.sub(re.escape(value), hide, text)
+    values = sorted({k for k in keep if k}, key=len, reverse=True)
+    if values:  # one pass, longest first, so no value is found inside another's mark
+        text = re.sub("|".join(map(re.escape, values)), hide, text)
     parts = re.split(r"(\x00\d+\x00)", text)
     return "".join(p if p.startswith("\x00") else _PROTECTED.sub(hide, p) for p in parts), saved
 

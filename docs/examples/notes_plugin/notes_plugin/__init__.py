@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from notes_plugin.phrasings import PHRASINGS
 from sandbox import Domain, DomainAPI, EpisodeContext, ToolError, tool
 
 #: Words the distractor notes of a long-context episode are made of.
@@ -200,6 +201,7 @@ DOMAIN = Domain(
     api=NotesAPI,
     description="A personal notebook: create, find, read, extend and delete titled notes with tags.",
     generator=draw_notebook,
+    phrasings=PHRASINGS,
 )
 
 __all__ = ["DOMAIN", "Note", "NotesAPI", "NotesState"]

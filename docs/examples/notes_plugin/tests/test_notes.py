@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from notes_plugin import DOMAIN
 from sandbox import EpisodeContext, LongContext, ToolCall, Toolbox
 from sandbox.testing import check_domain, domain_machine
+from sandbox.tools.phrasing import check_phrasings
 
 PLUGIN = Path(__file__).resolve().parent.parent
 NOON = datetime(2026, 3, 2, 12, 0)
@@ -55,6 +56,10 @@ def test_conformance() -> None:
     assert {name for name, spec in DOMAIN.tools.items() if not spec.mutates} == {
         "list_notes", "read_note", "search_notes"
     }
+
+
+def test_phrasings() -> None:
+    assert check_phrasings(DOMAIN) == []
 
 
 def test_a_drawn_notebook_loads_and_its_notes_can_be_read() -> None:

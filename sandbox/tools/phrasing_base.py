@@ -1,0 +1,36 @@
+"""The :class:`Phrasing` type on its own, so that domains can hold phrasings without the checks' imports."""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Phrasing"]
+
+_FORMATTER = string.Formatter()
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    """A user's request for one call of a tool, as a template in one language.
+
+    Args:
+        language: ``en``, ``es`` or ``de`` (see :data:`LANGUAGES`).
+        text: The request, with ``{param}`` placeholders for exactly the arguments the user states.
+            Quote a placeholder in the text when a user would quote the value (``'{message}'``).
+        fixed: Arguments the words themselves imply, as ``(parameter, value)`` pairs
+            (``(("unlock", True),)`` for "Unlock the doors"); list values are written as tuples.
+    """
+
+    language: str
+    text: str
+    fixed: tuple[tuple[str, Any], ...] = ()
+
+    def slots(self) -> frozenset[str]:
+        """The placeholder names of :attr:`text` (a :class:`ValueError` when its braces do not parse)."""
+        return frozenset(name for _, name, _, _ in _FORMATTER.parse(self.text) if name is not None)
+
+    def fixed_args(self) -> dict[str, Any]:
+        """:attr:`fixed` as a dict, with tuple values turned back into lists as a call passes them."""
+        return {name: list(value) if isinstance(value, tuple) else value for name, value in self.fixed}
