@@ -7,12 +7,13 @@ import re
 import subprocess
 import sys
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from graph.build import loadable_domains
 from sandbox.episode.loop import run_episode
-from sandbox.episode.scenario import Scenario
+from sandbox.episode.scenario import Scenario, load_scenarios
 from sandbox.models.oracle import OracleModel
 from sandbox.run.suites import load_suite
 from sandbox.tools.errors import RegistryError
@@ -193,3 +194,12 @@ def test_the_gymnasium_env_takes_a_generated_suite_by_name() -> None:
     observation, info = env.reset(seed=1)
     assert info["scenario_id"] == made(3, 6).by_kind["base"][1].id
     assert made(3, 6).by_kind["base"][1].turns[0].text in observation
+
+
+def test_toolsim_generate_writes_the_suite_of_the_same_name_and_prints_its_tally(tmp_path: Path) -> None:
+    target = tmp_path / "gen.jsonl"
+    run = subprocess.run([sys.executable, "-m", "sandbox", "generate", "--count", "2", "--seed", "3", "--no-variants",
+                          "--out", str(target)], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert "gen:base@seed=3,n=2: drawn " in run.stdout and "kept 2" in run.stdout and "coverage: " in run.stdout
+    assert dumped(load_scenarios(target)) == dumped(made(3, 6).by_kind["base"][:2])
