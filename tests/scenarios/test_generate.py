@@ -203,3 +203,16 @@ def test_toolsim_generate_writes_the_suite_of_the_same_name_and_prints_its_tally
     assert run.returncode == 0, run.stderr
     assert "gen:base@seed=3,n=2: drawn " in run.stdout and "kept 2" in run.stdout and "coverage: " in run.stdout
     assert dumped(load_scenarios(target)) == dumped(made(3, 6).by_kind["base"][:2])
+
+
+def test_graded_models_rank_on_generated_suites_as_they_are_built() -> None:
+    from tests.bench.graded import score
+
+    generated = made(21, 5, variants=True)
+    for kind in ("base", "miss_param", "miss_func"):
+        scenarios = generated.by_kind[kind]
+        assert score("oracle", scenarios) == 1.0, kind
+        assert score("damaged@0.6", scenarios) <= score("damaged@0.1", scenarios), kind
+        assert score("damaged@0.6", scenarios) < 1.0, kind
+    for kind in ("miss_param", "miss_func"):  # acting at once where it should ask or abstain fails
+        assert score("always_call", generated.by_kind[kind]) == 0.0, kind
