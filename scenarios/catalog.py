@@ -36,7 +36,12 @@ class Catalog:
         return own + [f"bfcl:{c}" for c in CATEGORIES]
 
     def serves(self, name: str) -> bool:
-        """Whether ``name`` is a sized long-context suite (``long_context@800``, ``composite@50``)."""
+        """Whether ``name`` is a sized long-context suite (``long_context@800``, ``composite@50``) or a ``gen:`` one.
+
+        Every ``gen:`` name is taken, so that a malformed one fails with its own message when loaded.
+        """
+        if name.startswith("gen:"):
+            return True
         match = SIZED.match(name)
         return match is not None and self._derived(match.group(1)) and int(match.group(2)) <= MAX_CONTEXT_SIZE
 
@@ -45,6 +50,8 @@ class Catalog:
 
     def describe(self, name: str) -> str:
         """One line about a suite."""
+        if name.startswith("gen:"):
+            return f"generated from the dependency graph: {name[4:]}"
         if name.startswith("bfcl:"):
             note = "" if available() else f" (needs: {INSTALL_HINT})"
             return f"BFCL v4 multi-turn {name[5:]}, read from the installed bfcl-eval{note}"
@@ -61,6 +68,13 @@ class Catalog:
         """
         if name.startswith("bfcl:"):
             return load_bfcl_suite(name[5:])
+        if name.startswith("gen:"):
+            from scenarios.generate.suite import GenNameError, load_generated
+
+            try:
+                return load_generated(name)
+            except (GenNameError, ValueError) as err:
+                raise RegistryError(f"generated suite: {err}") from None
         path = DATA / f"{name}.jsonl"
         if path.exists():
             return list(_shipped(path))

@@ -1,4 +1,9 @@
-"""``toolsim generate``: write scenario skeletons from given or sampled graph paths."""
+"""``toolsim generate``: write validated generated scenarios, or scenario skeletons from graph paths.
+
+``--count N --seed S --out FILE.jsonl`` writes the scenarios of ``gen:<kind>@seed=S,n=N`` (the same
+ones ``toolsim run`` generates for that name), after printing how many candidates were drawn, kept
+and dropped by reason, the rate, and the graph coverage of what was kept.
+"""
 
 from __future__ import annotations
 
@@ -16,8 +21,16 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="build a skeleton for this path of graph nodes (repeatable)")
     source.add_argument("--sample", metavar="N", type=argtypes.skeletons,
                         help=f"sample N paths and build a skeleton for each (at most {argtypes.skeletons.high:,})")
+    source.add_argument("--count", metavar="N", type=argtypes.generated,
+                        help=f"generate N (at most {argtypes.generated.high:,}) validated scenarios (the suite gen:KIND@seed=S,n=N) into --out FILE.jsonl")
     parser.add_argument("--seed", type=argtypes.seed, default=0, help="seed of sampling and skeletons (default 0)")
-    parser.add_argument("--out", metavar="DIR", type=Path, required=True, help="directory to write the JSONL into")
+    parser.add_argument("--out", metavar="PATH", type=Path, required=True,
+                        help="with --count: the .jsonl file to write (or a directory); else the directory")
+    parser.add_argument("--kind", default="base", choices=("base", "miss_param", "miss_func", "long_context", "composite"),
+                        help="with --count: which suite to write (default base)")
+    parser.add_argument("--split", choices=("train", "test"), help="with --count: only scenarios of this split")
+    parser.add_argument("--no-variants", action="store_true",
+                        help="with --count: do not derive and validate the other variant kinds as well")
     parser.add_argument("--domains", metavar="A,B", help="only sample through these domains")
     parser.add_argument("--min-length", type=argtypes.positive, default=3, help="fewest steps of a sampled path (default 3)")
     parser.add_argument("--max-length", type=argtypes.positive, default=6, help="most steps of a sampled path (default 6)")
@@ -32,6 +45,10 @@ def main(args: argparse.Namespace) -> int:
     from scenarios.skeleton import build_skeleton, generate_skeletons
 
     include = [n.strip() for n in args.domains.split(",")] if args.domains else None
+    if args.count:
+        from scenarios.cli_generated import write_generated
+
+        return write_generated(args, include)
     domains, failed = loadable_domains()
     for name, error in failed.items():
         print(f"toolsim generate: warning: skipping domain {name!r}: {error}", file=sys.stderr)

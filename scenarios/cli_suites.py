@@ -68,5 +68,8 @@ def main(args: argparse.Namespace) -> int:
                   "(default 200), to measure accuracy against context size", highlight=False)
     console.print("SUITE+distractors=N, SUITE+rename[=misleading], SUITE+descriptions=none|short|noisy "
                   "(composable): the same suite with a changed tool surface (docs/suites.md)", highlight=False)
+    console.print("gen:KIND@seed=S,n=N[,split=train|test][,domains=a/b] (KIND: base, miss_param, miss_func, "
+                  "long_context, composite): N scenarios generated from the dependency graph and validated, the "
+                  "same for the same name (docs/suites.md)", highlight=False)
     console.print("'toolsim suites SUITE' lists the scenario ids of a suite, for 'toolsim show ID'", highlight=False)
     return 0

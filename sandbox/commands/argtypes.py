@@ -99,6 +99,8 @@ seed = WholeNumber(0, INT64_MAX)
 paths = WholeNumber(1, 10_000)
 #: Skeletons ``toolsim generate --sample`` builds at most (each runs its calls to check them).
 skeletons = WholeNumber(1, 1_000)
+#: Scenarios ``toolsim generate --count`` generates and validates at most.
+generated = WholeNumber(1, 100_000)
 #: A TCP port to listen on.
 port = WholeNumber(1, 65535)
 

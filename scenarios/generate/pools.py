@@ -1,0 +1,200 @@
+"""Where a generated call's argument values come from: earlier results, the live state, or the user.
+
+A value the user states (a placeholder of the request's phrasing) must be one the user can know: a
+name or number of their own data (the state's values, what a listing tool shows), or a value of
+their own choosing (the kind's examples). A required value the phrasing leaves out must *flow*: an
+earlier gold result of the scenario produced it, under a field whose kind feeds the parameter (the
+graph's value-flow edges, :func:`graph.kinds.feeds`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from graph.kinds import feeds
+from graph.values import adapt, decode_result, example_values, extract, find_by_key
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.spec import ParamSpec, ToolSpec
+from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
+from scenarios.generate.texts import CITIES, MESSAGES, TAGS, TITLES
+
+#: The most values of one source offered for one parameter.
+MAX_VALUES = 6
+#: Parameters that take a word to search for.
+SEARCH_TERMS = frozenset({"keyword", "pattern", "query"})
+#: Kinds of the numbers a user picks.
+NUMBERS = frozenset({"number"})
+#: Parameter name parts that ask for a place.
+PLACES = ("destination", "location", "address")
+#: Kinds of the texts a user writes.
+WRITTEN = frozenset({"text", "file_content"})
+#: The longest text a user states in a request.
+MAX_TEXT = 80
+
+
+@dataclass(frozen=True)
+class Produced:
+    """A value an earlier gold call returned, with the kind of the field it came in."""
+
+    kind: str
+    value: Any
+    step: int
+
+
+def unique(values: Sequence[Any]) -> list[Any]:
+    """``values`` without repeats (compared as canonical JSON), first occurrences kept."""
+    seen: set[str] = set()
+    out = []
+    for value in values:
+        key = json.dumps(value, sort_keys=True, default=str)
+        if key not in seen:
+            seen.add(key)
+            out.append(value)
+    return out
+
+
+def produced_by(spec: ToolSpec, output: str, step: int) -> list[Produced]:
+    """The values of a result's produced fields, each with its declared kind."""
+    result = decode_result(output)
+    return [Produced(kind, value, step) for field, kind in sorted(spec.produces.items())
+            for value in extract(result, field) if value not in ("", None)]
+
+
+def flowing(param: ParamSpec, produced: Sequence[Produced]) -> list[Any]:
+    """Values for ``param`` that earlier results produced under a kind feeding its kind (newest first)."""
+    if not param.kind:
+        return []
+    found = [adapt(param.annotation, p.value) for p in reversed(produced) if feeds(p.kind, param.kind)]
+    return unique([v for v in found if v is not None])[:MAX_VALUES]
+
+
+def _pairs(value: Any) -> Iterator[tuple[str, str]]:
+    """``(key, value)`` of every mapping of text to text in a configuration (an account table)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, str) and isinstance(key, str) and " " not in item:
+                yield key, item
+            else:
+                yield from _pairs(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _pairs(item)
+
+
+def credential_pairs(config: Any) -> list[tuple[str, str]]:
+    """Name/secret pairs a configuration holds (``{"accounts": {"ben75": "contract385"}}``)."""
+    return unique(list(_pairs(config)))[:MAX_VALUES]
+
+
+def _sayable(value: Any) -> bool:
+    """Whether a user would type the value: not a whole file's text, not a float of many decimals."""
+    if isinstance(value, float):
+        return round(value, 2) == value
+    return not isinstance(value, str) or ("\n" not in value and len(value) <= MAX_TEXT)
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text worth searching for."""
+    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4]
+
+
+class Pools:
+    """Values a user can state for a parameter, found in the live state of one scenario."""
+
+    def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
+        self.box, self.rng, self.language = box, rng, language
+        self._listed: dict[tuple[str, str], list[Any]] = {}
+
+    def listed(self, domain: str, kind: str) -> list[Any]:
+        """Values of ``kind`` that a read-only tool of ``domain`` needing no argument shows now."""
+        key = (domain, kind)
+        if key not in self._listed:
+            values: list[Any] = []
+            for name, bound in sorted(self.box.tools.items()):
+                spec = bound.spec
+                if spec.domain != domain or spec.mutates or any(p.required for p in spec.params):
+                    continue
+                fields = [f for f, k in sorted(spec.produces.items()) if feeds(k, kind)]
+                if not fields:
+                    continue
+                result = self.box.execute(ToolCall(name=name, arguments={}))
+                if result.status == "ok":
+                    data = decode_result(result.output)
+                    values += [v for f in fields for v in extract(data, f)]
+            self._listed[key] = unique(values)
+        return self._listed[key]
+
+    def forget(self) -> None:
+        """Drop the listings (the state changed)."""
+        self._listed.clear()
+
+    def stated(self, spec: ToolSpec, param: ParamSpec) -> list[Any]:
+        """Values the user may state for ``param``: the state's own first, then the kind's examples."""
+        raw: list[Any] = []
+        if spec.mutates and param.kind in WRITTEN:
+            return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
+        if param.kind:
+            raw += self.listed(spec.domain, param.kind)
+        keys = (param.kind, param.name) if param.kind else (param.name,)
+        raw += find_by_key(self.box.projection().get(spec.domain, {}), keys)
+        adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
+        found = unique([v for v in adapted if v is not None])
+        if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
+            found = unique([w for v in found if isinstance(v, str) for w in _words(v)])
+        self.rng.shuffle(found)
+        values = unique(found[:MAX_VALUES] + self._written(param))
+        if param.name in SEARCH_TERMS:
+            values = unique([w for v in values if isinstance(v, str) for w in _words(v)]) or values
+        return values
+
+    def _written(self, param: ParamSpec) -> list[Any]:
+        """Values the user makes up: texts in the user's language, numbers of their choosing, else the kind's examples."""
+        name = param.name.lower()
+        if param.kind in WRITTEN and param.annotation in (str, list[str]):
+            if "tag" in name:
+                pool: tuple[str, ...] = TAGS
+            elif "title" in name:
+                pool = TITLES[self.language]
+            elif any(word in name for word in PLACES):
+                pool = CITIES
+            else:
+                pool = MESSAGES[self.language]
+            picked = self.rng.sample(pool, 3)
+            return [[p] for p in picked] if param.annotation == list[str] else list(picked)
+        if param.kind in NUMBERS and param.annotation in (float, int, list[float], list[int]):
+            whole = param.annotation in (int, list[int])
+            draw = (lambda: self.rng.randint(2, 250)) if whole else (lambda: round(self.rng.uniform(1, 500), self.rng.choice((0, 1, 2))))
+            examples = example_values(param.kind, param.annotation, self.rng, count=3)
+            if param.annotation in (list[float], list[int]):
+                return [[draw() for _ in range(self.rng.randint(3, 6))] for _ in range(3)] + examples
+            return [draw() for _ in range(3)] + examples
+        own = self._own_detail(param)
+        return own or example_values(param.kind, param.annotation, self.rng, count=3)
+
+    def _own_detail(self, param: ParamSpec) -> list[Any]:
+        """A detail from the user's wallet or papers (a card number, an API client id), made up for the scenario."""
+        rng, kind, name = self.rng, param.kind or "", param.name.lower()
+
+        def digits(count: int) -> str:
+            return "".join(str(rng.randint(0, 9)) for _ in range(count))
+
+        if kind == "card_number":
+            return ["4" + digits(15)]
+        if kind == "card_cvv":
+            return [rng.randint(100, 999)]
+        if kind == "passport_number":
+            return [rng.choice("KLMNPX") + digits(8)]
+        if kind == "client_id":
+            return [f"app-{digits(6)}"]
+        if kind in ("client_secret", "refresh_token"):
+            return ["".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))]
+        if kind == "token_scope":
+            return [rng.choice(("read_write", "read"))]
+        if kind == "person_name":
+            return [pick(rng, LAST_NAMES) if "last" in name else pick(rng, FIRST_NAMES)]
+        return []

@@ -1,0 +1,316 @@
+"""One generated scenario's story: the calls, run on the generated state as they are chosen.
+
+A story is built turn by turn. For a turn, a tool of the turn's domain is drawn (tools that take a
+value an earlier result produced are drawn more often: the graph's value-flow edges), then one of
+its phrasings in the scenario's language. The phrasing decides what the user states (its
+placeholders, filled with values the user can know, :mod:`scenarios.generate.pools`) and what the
+words imply (its fixed arguments); every other required argument must flow from an earlier result.
+A placeholder naming a parameter of *another* tool (a lookup slot: ``{user}`` of the tool that finds
+a user's id) puts that lookup call first, and its result feeds the step.
+
+Each call runs on the live state at once; a call that fails is retried with other values, then after
+an *enabler* the user asks for first (log in, go into the folder), else the draw is dropped. Pairs
+that defeat each other are refused: a change undone by the next one, a repeated call, a value the user
+logged in with (an enabler's, or that of a tool whose name says it logs in) used in a later change
+(messaging or following oneself).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from graph.kinds import feeds
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.execution import Toolbox
+from sandbox.tools.domain import Domain
+from sandbox.tools.phrasing import Phrasing, lookup_sources
+from sandbox.tools.spec import ToolSpec
+from scenarios.generate.pools import WRITTEN, Pools, Produced, credential_pairs, flowing, produced_by
+
+#: Argument sets tried for one step before it is given up.
+TRIES = 6
+#: Changes tried (each on a copy of the state) for one scenario before every further one is refused.
+BUDGET = 80
+#: Mutating tools tried as the enabler of a step that fails, and argument sets tried for each.
+ENABLERS, ENABLER_TRIES = 4, 2
+
+
+@dataclass
+class Broken(Exception):
+    """The story cannot go on (a failed call changed the state, a change undid the last one); the draw is dropped."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class Step:
+    """One gold call, why it is there, and what the user says for it.
+
+    Args:
+        spec: The tool called.
+        call: The call, with every argument named.
+        output: Its result string on the generated state.
+        phrasing: The request that asks for it; ``None`` for a lookup the model must make on its own.
+        stated: The values of the phrasing's placeholders.
+        enabler: Asked for so that the next call can run (log in, open the folder).
+        turn: The user turn it belongs to.
+    """
+
+    spec: ToolSpec
+    call: ToolCall
+    output: str
+    phrasing: Phrasing | None
+    stated: dict[str, Any]
+    enabler: bool
+    turn: int
+    before: Any = field(default=None, repr=False)
+
+
+@dataclass
+class Story:
+    """The live state of one scenario under construction and the steps taken so far."""
+
+    domains: Mapping[str, Domain]
+    box: Toolbox
+    language: str
+    rng: random.Random
+    steps: list[Step] = field(default_factory=list)
+    produced: list[Produced] = field(default_factory=list)
+    configs: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.pools = Pools(self.box, self.rng, self.language)
+        self.spent = 0
+
+    # -- choosing ------------------------------------------------------------------------------
+
+    def phrasings(self, domain: str, tool: str) -> list[Phrasing]:
+        """The tool's phrasings in the story's language."""
+        return [p for p in self.domains[domain].phrasings.get(tool, ()) if p.language == self.language]
+
+    def draw_tool(self, domain: str, used: set[str]) -> ToolSpec | None:
+        """A tool of ``domain`` with phrasings, favouring those an earlier result can feed."""
+        specs = [s for name, s in sorted(self.domains[domain].tools.items())
+                 if self.phrasings(domain, name) and name not in used]
+        if not specs:
+            return None
+        kinds = {p.kind for p in self.produced}
+        weights = [4.0 if any(p.kind and any(feeds(k, p.kind) for k in kinds) for p in s.params) else 1.0
+                   for s in specs]
+        return self.rng.choices(specs, weights=weights)[0]
+
+    def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES) -> list[dict[str, Any]]:
+        """Candidate value sets for a phrasing's own placeholders."""
+        params = {p.name: p for p in spec.params}
+        own = [params[s] for s in slots if s in params]
+        options = {p.name: self.pools.stated(spec, p) for p in own}
+        drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
+        for _ in range(tries - 1):
+            drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
+        texts = [p for p in own if p.annotation is str and p.kind not in WRITTEN]
+        paired: list[dict[str, Any]] = []
+        if len(texts) == 2 and drawn:  # an account's name and secret go together
+            for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
+                paired.append({**drawn[0], texts[0].name: name, texts[1].name: secret})
+        return [s for s in paired + drawn if None not in s.values()]
+
+    # -- running -------------------------------------------------------------------------------
+
+    def _snapshot(self) -> Toolbox:
+        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
+        return copy.deepcopy(self.box, memo)
+
+    def _refused(self, call: ToolCall, spec: ToolSpec) -> bool:
+        """Whether a call is refused before it runs: a repeat, or a change aimed at the user's own login."""
+        if any(s.call == call for s in self.steps):
+            return True
+        logged = {repr(v) for s in self.steps if s.enabler or _signs_in(s.spec.name) for v in s.call.arguments.values()}
+        return spec.mutates and any(repr(v) in logged for v in call.arguments.values())
+
+    @staticmethod
+    def _touches(call: ToolCall, change: Step) -> bool:
+        """Whether ``call`` names a value the change passed or returned (it might undo it)."""
+        if not call.arguments or not change.call.arguments:  # a switch (log out, release the brake) may flip back
+            return True
+        named = {repr(v) for v in change.call.arguments.values()} | {repr(v) for v in _leaves(change.output)}
+        return any(repr(v) in named for v in call.arguments.values())
+
+    def _run(self, spec: ToolSpec, arguments: dict[str, Any]) -> tuple[ToolCall, str, Any, Any] | None:
+        """Run a call on the live state; the call, output and states before and after if it made sense.
+
+        A call that fails must leave the state as it was (else :class:`Broken`); a change that
+        changes nothing is refused, one that undoes the previous change breaks the story.
+        """
+        call = ToolCall(name=spec.name, arguments=arguments)
+        if self._refused(call, spec):
+            return None
+        changes = [s for s in self.steps if s.spec.mutates]
+        backup = self._snapshot() if spec.mutates and changes and self._touches(call, changes[-1]) else None
+        before = self.box.projection()
+        result = self.box.execute(call)
+        after = self.box.projection() if spec.mutates else before
+        if result.status != "ok":
+            if after != before:
+                raise Broken("failed_change")
+            return None
+        if not spec.mutates:
+            return (call, result.output, before, after) if _informative(result.output) else None
+        if after == before:
+            return None
+        if changes and after == changes[-1].before:
+            if backup is None:
+                raise Broken("self_defeating")
+            self.box = self.pools.box = backup  # undo, and try something else
+            return None
+        self.pools.forget()
+        return call, result.output, before, after
+
+    def _commit(self, spec: ToolSpec, ran: tuple[ToolCall, str, Any, Any], phrasing: Phrasing | None,
+                stated: dict[str, Any], enabler: bool, turn: int) -> Step:
+        call, output, before, _ = ran
+        step = Step(spec, call, output, phrasing, stated, enabler, turn, before)
+        self.steps.append(step)
+        self.produced += produced_by(spec, output, len(self.steps) - 1)
+        return step
+
+    def try_phrasing(self, spec: ToolSpec, phrasing: Phrasing, turn: int, *, enabler: bool = False,
+                     tries: int = TRIES) -> list[Step] | None:
+        """Take one step asked for with ``phrasing`` (and its lookup first); the new steps, or ``None``.
+
+        On ``None`` the story is as it was.
+        """
+        params = {p.name: p for p in spec.params}
+        slots = sorted(phrasing.slots())
+        fixed = phrasing.fixed_args()
+        own = [p.name for p in spec.params if p.name in slots]  # in the signature's order (name before secret)
+        missing = [p for p in spec.params if p.required and p.name not in own and p.name not in fixed]
+        lookups = [s for s in slots if s not in params]
+        if len(lookups) > 1:
+            return None
+        saved = (self.box, list(self.steps), list(self.produced))
+        new: list[Step] = []
+        if lookups:
+            sources = lookup_sources(self.domains[spec.domain], spec.name, phrasing)
+            if lookups[0] not in sources:
+                return None
+            lookup_spec = self.domains[spec.domain].tools[sources[lookups[0]][0]]
+            lookup_param = next(p for p in lookup_spec.params if p.name == lookups[0])
+            for value in self.pools.stated(lookup_spec, lookup_param)[:TRIES]:
+                ran = self._run(lookup_spec, {lookup_param.name: value})
+                if ran is not None:
+                    new.append(self._commit(lookup_spec, ran, None, {lookups[0]: value}, False, turn))
+                    break
+            else:
+                return None
+        flowed: dict[str, Any] = {}
+        for param in missing:
+            found = flowing(param, self.produced)
+            if not found:
+                self._restore(saved)
+                return None
+            flowed[param.name] = found[0]
+        for values in self._slot_options(spec, own, tries):
+            ran = self._run(spec, {**fixed, **flowed, **values})
+            if ran is not None:
+                stated = {**values, **(new[0].stated if new else {})}
+                new.append(self._commit(spec, ran, phrasing, stated, enabler, turn))
+                return new
+        self._restore(saved)
+        return None
+
+    def _restore(self, saved: tuple[Toolbox, list[Step], list[Produced]]) -> None:
+        """Go back to ``saved``: its steps, and its toolbox (a copy, when changes ran since)."""
+        self.box, self.steps, self.produced = saved[0], list(saved[1]), list(saved[2])
+        self.pools.box = self.box
+        self.pools.forget()
+
+    def _saved(self) -> tuple[Toolbox, list[Step], list[Produced]]:
+        """The story as it is, to go back to; the toolbox is copied (within :data:`BUDGET`)."""
+        if self.spent >= BUDGET:
+            raise Broken("budget")
+        self.spent += 1
+        return self._snapshot(), list(self.steps), list(self.produced)
+
+    def try_tool(self, spec: ToolSpec, turn: int) -> list[Step] | None:
+        """Take a step of ``spec`` with one of its phrasings, after an enabler if it needs one."""
+        options = self.phrasings(spec.domain, spec.name)
+        self.rng.shuffle(options)
+        options.sort(key=lambda p: _states_an_id(spec, p))  # a user names people and things, not their ids
+        for phrasing in options[:3]:
+            steps = self.try_phrasing(spec, phrasing, turn)
+            if steps is not None:
+                return steps
+        return self._enabled(spec, options[:2], turn)
+
+    def _enabled(self, spec: ToolSpec, options: Sequence[Phrasing], turn: int) -> list[Step] | None:
+        """A mutating call of the same domain the user asks for first, after which ``spec`` runs."""
+        names = [name for name, other in sorted(self.domains[spec.domain].tools.items())
+                 if other.mutates and name != spec.name and not any(s.spec.name == name for s in self.steps)]
+        tools = self.domains[spec.domain].tools
+        names.sort(key=lambda name: (not _signs_in(name), len([p for p in tools[name].params if p.required])))
+        saved: tuple[Toolbox, list[Step], list[Produced]] | None = None
+        for name in names[:ENABLERS]:
+            other = self.domains[spec.domain].tools[name]
+            for enabling in self.phrasings(spec.domain, name)[:1]:
+                saved = saved or self._saved()  # a failed first call leaves the state as it was: keep the copy
+                first = self.try_phrasing(other, enabling, turn, enabler=True, tries=ENABLER_TRIES)
+                if first is None:
+                    continue
+                for phrasing in options:
+                    then = self.try_phrasing(spec, phrasing, turn, tries=ENABLER_TRIES)
+                    if then is not None:
+                        return [*first, *then]
+                self._restore(saved)
+                saved = None
+        return None
+
+
+def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:
+    """Whether the phrasing has the user state an identifier (a parameter of a ``*_id`` kind)."""
+    kinds = {p.name: p.kind or "" for p in spec.params}
+    return any(kinds.get(slot, "").endswith("_id") for slot in phrasing.slots())
+
+
+def _signs_in(name: str) -> bool:
+    """Whether a tool's name says it logs the user in (its arguments are the user's own identity)."""
+    return any(word in name.lower() for word in ("login", "log_in", "auth", "sign_in", "signin"))
+
+
+def _leaves(output: str) -> list[Any]:
+    try:
+        data = json.loads(output)
+    except json.JSONDecodeError:
+        return []
+    stack, found = [data], []
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+        else:
+            found.append(item)
+    return found
+
+
+def _has_content(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(_has_content(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_content(v) for v in value)
+    return value is not None and value != ""
+
+
+def _informative(output: str) -> bool:
+    """Whether a reader's result tells the user something (not only empty fields)."""
+    try:
+        return _has_content(json.loads(output))
+    except json.JSONDecodeError:
+        return output.strip() not in ("", "None", "[]", "{}")
