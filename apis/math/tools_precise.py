@@ -2,7 +2,8 @@
 
 BFCL computes ``logarithm`` with mpmath after setting the *process-wide* mpmath precision, and
 ``square_root`` with :mod:`decimal` after setting the thread's decimal precision. Here each call
-uses a context of its own, so no global setting changes, while the bfcl profile still prints the
+uses a context of its own (one per thread, made once: making one costs about ten milliseconds),
+so no global setting changes, while the bfcl profile still prints the
 same ``mpf('...')`` / ``Decimal('...')`` text.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import decimal
 import math
+import threading
 from types import MappingProxyType
 from typing import Any
 
@@ -48,6 +50,17 @@ _IMPERIAL_UNITS = frozenset(unit for pair in _IMPERIAL for unit in pair)
 _DECIMAL_TRAPS = (decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow)
 
 
+_CONTEXTS = threading.local()
+
+
+def _mp_context() -> Any:
+    """This thread's own mpmath context (made on first use; each call sets its precision)."""
+    context = getattr(_CONTEXTS, "mp", None)
+    if context is None:
+        context = _CONTEXTS.mp = mpmath.MPContext()
+    return context
+
+
 def significant(value: float, digits: int) -> float:
     """``value`` rounded to ``digits`` significant digits (at most 17, a float's limit)."""
     return float(f"{value:.{min(digits, 17)}g}")
@@ -81,7 +94,7 @@ class PreciseTools(MathBase):
                 raise ToolError.returned("the logarithm is only defined for positive values")
             if base <= 0 or base == 1:
                 raise ToolError.returned("the base must be positive and different from 1")
-        context = mpmath.MPContext()
+        context = _mp_context()
         try:
             context.dps = precision if self.ctx.bfcl else min(precision, 30) + 5
             result = context.log(value) / context.log(base)
