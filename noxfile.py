@@ -20,6 +20,9 @@ PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
 # the wheel session installs the built wheel with all of these (they resolve together)
 WHEEL_EXTRAS = ("gym", "inspect", "ray", "plots", "openenv", "verifiers")
+# pytest's default options in the test sessions (posargs replace them): every core, each module on one
+# worker (a module's fixtures are built once)
+PARALLEL = ["-q", "-n", "auto", "--dist", "loadfile"]
 
 
 @nox.session
@@ -28,7 +31,7 @@ def tests(session: nox.Session) -> None:
     session.install("-e", ".[dev]")
     session.install(*BFCL)
     session.run(
-        "pytest", *(session.posargs or ["-q"]),
+        "pytest", *(session.posargs or PARALLEL),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 
@@ -57,7 +60,7 @@ NOBFCL_TESTS = [
 def tests_nobfcl(session: nox.Session) -> None:
     """The tests not marked ``bfcl`` of the code paths that read bfcl-eval when it is there, without it.
 
-    Runs ``NOBFCL_TESTS`` (``pytest -m "not bfcl"`` on those paths; posargs replace the ``-q``): the import of
+    Runs ``NOBFCL_TESTS`` (``pytest -m "not bfcl"`` on those paths, on every core; posargs replace ``PARALLEL``): the import of
     every module with bfcl-eval hidden, the scenario catalog and suites, the CLI, runner, report and
     leaderboard, the model clients, the docs' commands, the adapters, the graph CLI, the travel domain's
     seat-class fallback and the kernel's CLI, context and scenario tests. Left to ``tests`` (which runs
@@ -68,7 +71,7 @@ def tests_nobfcl(session: nox.Session) -> None:
     session.run("python", "-c", "import importlib.util as u; assert u.find_spec('bfcl_eval') is None, "
                 "'bfcl-eval is installed in this session'", silent=True)
     session.run(
-        "pytest", "-m", "not bfcl", *NOBFCL_TESTS, *(session.posargs or ["-q"]),
+        "pytest", "-m", "not bfcl", *NOBFCL_TESTS, *(session.posargs or PARALLEL),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
 
