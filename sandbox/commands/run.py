@@ -145,6 +145,7 @@ def main(args: argparse.Namespace) -> int:
     except RayNotInstalled as err:
         return fail(str(err))
     meta: dict[str, Any] = {}
+    defaulted = False  # no --model given: the oracle plays, and the run says so
     client: Any
     if args.resume is not None:
         rundir = RunDir(args.resume)
@@ -172,9 +173,7 @@ def main(args: argparse.Namespace) -> int:
     elif not args.suites:
         return fail("name at least one suite (see 'toolsim suites')")
     else:
-        if args.model is None:  # said first: a score of 100% is the gold's, not a model's
-            print("toolsim: no --model given: running the oracle, which replays the gold calls "
-                  "(pass --model to evaluate a model)", file=sys.stderr)
+        defaulted = args.model is None
         settings.fill_defaults(args)
     try:
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
@@ -205,6 +204,9 @@ def main(args: argparse.Namespace) -> int:
             rundir.create(run_meta(suites=args.suites, **settings.stored(args), executor=args.executor))
         except (FileExistsError, InputFileError) as err:
             return fail(str(err))
+        if defaulted:  # said before the run: a score of 100% is the gold's, not a model's
+            print("toolsim: no --model given: running the oracle, which replays the gold calls "
+                  "(pass --model to evaluate a model)", file=sys.stderr)
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
     model = None if meta.get("rescored_from") else args.model  # a rescore's client is made from its file

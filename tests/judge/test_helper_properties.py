@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 import string
 
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.judge.facts import contains, fact_results, mentions, same_fact
-from sandbox.judge.said import untold
+from sandbox.judge.said import NEGATIONS, untold
 from sandbox.judge.values import same_text, same_value
 
 WORD = st.text(alphabet=string.ascii_letters + string.digits, min_size=1, max_size=8)
@@ -104,6 +104,7 @@ def test_a_read_is_a_fact_unless_a_later_call_passes_on_a_value_the_user_did_not
 
 @given(st.integers(100, 99999), WORD)
 def test_a_fact_is_told_by_saying_it_not_by_fetching_it(amount: int, name: str) -> None:
+    assume(name.lower() not in NEGATIONS)  # "acct never holds 12" denies the number it names
     fact = json.dumps({"name": f"acct {name}", "balance": amount + 0.25})
     assert untold([fact], [], [fact], "") == [fact]  # fetched, never said
     assert untold([fact], [f"acct {name} holds {amount + 0.25:.2f}"], [fact], "") == []

@@ -32,7 +32,7 @@ NUMERIC = {
     "openenv": {"--port", "--max-sessions", "--idle-timeout"},
     "serve": {"--port"},
     "graph": {"--sample", "--seed", "--min-length", "--max-length"},
-    "generate": {"--sample", "--seed", "--min-length", "--max-length"},
+    "generate": {"--sample", "--count", "--seed", "--min-length", "--max-length"},
     "validate": {"--max-findings"},
 }
 
@@ -101,7 +101,7 @@ def test_out_of_range_values_are_refused_with_one_line(command: str, option: str
         assert lines[0].startswith(f"toolsim {command}: error: argument {option}: must be a "), lines[0]
         assert len(lines[0]) < 300  # a huge value is not echoed whole
     good = _good_value(kind)
-    extra = ["--sample", "1"] if command == "generate" and option != "--sample" else []
+    extra = ["--sample", "1"] if command == "generate" and option not in ("--sample", "--count") else []
     sub = next(a for a in build_parser(command)._actions if isinstance(a, argparse._SubParsersAction))
     parsed = sub.choices[command].parse_args([*REQUIRED.get(command, []), *extra, option, good])
     value = getattr(parsed, ACTIONS[command, option].dest)
