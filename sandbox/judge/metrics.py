@@ -46,6 +46,9 @@ class CallMetrics(BaseModel):
         hallucinated_calls: Calls with a hallucinated function or argument (each call counted once).
         hallucinated_functions: Calls naming a function not offered at that turn, or none at all.
         hallucinated_arguments: Calls of a known function with an argument not in its signature.
+        as_gold_calls: Calls that hallucinate a function or an argument where the turn's gold call of the
+            same function does too (a defect of the data, as in some BFCL entries): counted here, not
+            as hallucinated.
         gold_turns: Turns with gold calls (gold that does not parse is not counted).
         function_correct_turns: Those of them where the model called every gold function.
         gold_calls_called: Gold calls whose function the model called in the turn (one to one).
@@ -58,6 +61,7 @@ class CallMetrics(BaseModel):
     hallucinated_calls: int = 0
     hallucinated_functions: int = 0
     hallucinated_arguments: int = 0
+    as_gold_calls: int = 0
     gold_turns: int = 0
     function_correct_turns: int = 0
     gold_calls_called: int = 0
@@ -137,8 +141,9 @@ def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str
         specs: The signatures of the scenario's functions, by name.
     """
     counts: Counter[str] = Counter()  # plain counters, one CallMetrics at the end
-    calls = functions = arguments = hallucinated = 0
+    calls = functions = arguments = hallucinated = as_gold = 0
     offered: frozenset[str] = frozenset()
+    golds = [turn.parsed_calls() if turn.ground_truth else None for turn in scenario.turns]  # unparsable: None
     made: dict[int, list[ToolCall]] = {}
     for event in events:  # told apart by kind: an isinstance check of a pydantic model costs more
         if event.kind == "tools":
@@ -146,18 +151,21 @@ def call_metrics(scenario: Scenario, events: Iterable[Event], specs: Mapping[str
         elif event.kind == "result" and event.result.call.name != UNPARSED:
             call = event.result.call
             function, argument = _hallucinates(call, offered, specs)
+            if (function or argument) and event.turn < len(golds) and any(
+                    c.name == call.name and any(_hallucinates(c, offered, specs)) for c in golds[event.turn] or ()):
+                function = argument = False  # the gold's own call hallucinates too: the data's defect
+                as_gold += 1
             calls += 1
             hallucinated += function or argument
             functions += function
             arguments += argument
             made.setdefault(event.turn, []).append(call)
-    for index, turn in enumerate(scenario.turns):
-        gold = turn.parsed_calls() if turn.ground_truth else None  # gold that does not parse is not counted
+    for index, gold in enumerate(golds):  # gold that does not parse is not counted
         if gold:
             _score_turn(counts, gold, made.get(index, []), specs)
     return CallMetrics.model_construct(  # plain counts: nothing to validate
         calls=calls, hallucinated_calls=hallucinated, hallucinated_functions=functions,
-        hallucinated_arguments=arguments, gold_turns=counts["gold_turns"],
+        hallucinated_arguments=arguments, as_gold_calls=as_gold, gold_turns=counts["gold_turns"],
         function_correct_turns=counts["function_correct_turns"], gold_calls_called=counts["gold_calls_called"],
         parameter_correct_calls=counts["parameter_correct_calls"],
     )

@@ -38,7 +38,8 @@ def metric_values(results: Sequence[EpisodeResult]) -> dict[str, Any]:
     return {
         **rates(total),
         "calls": total["calls"], "hallucinated_functions": total["hallucinated_functions"],
-        "hallucinated_arguments": total["hallucinated_arguments"], "gold_turns": total["gold_turns"],
+        "hallucinated_arguments": total["hallucinated_arguments"],
+        "as_gold_calls": total["as_gold_calls"], "gold_turns": total["gold_turns"],
         "gold_calls_called": total["gold_calls_called"], "abstention_turns": total["abstention_turns"],
         "episodes_counted": sum(r.metrics is not None for r in results),
     }
@@ -57,6 +58,8 @@ def metric_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
         hallucination = percent(row["hallucination_rate"])
         if row["hallucination_rate"] is not None:
             hallucination += f" ({row['hallucinated_functions']}/{row['hallucinated_arguments']})"
+        if row.get("as_gold_calls"):  # not hallucinations: the gold's own calls make them too
+            hallucination += f", {row['as_gold_calls']} as the gold"
         abstained = percent(row["abstention_accuracy"])
         if row["abstention_accuracy"] is not None:
             abstained += f" ({row['abstention_turns']})"

@@ -71,6 +71,31 @@ def test_bfcl_profile_runs_a_not_offered_call_but_counts_it_as_hallucinated() ->
     assert result.metrics is not None and result.metrics.hallucinated_functions == 1
 
 
+def test_a_call_that_hallucinates_as_the_turns_own_gold_does_is_counted_apart() -> None:
+    """BFCL's gold sometimes calls a function not offered, or passes an argument no signature has."""
+    turns: list[dict[str, Any]] = [{"messages": [{"content": "Add 2 and 3, then multiply 2 by 3."}],
+                                    "ground_truth": ["add(a=2, b=3, c=0)", "multiply(a=2, b=3)"]}]
+    result = _play(_math(turns, profile="bfcl", excluded=["multiply"]), [
+        _call("add", a=2, b=3, c=0),  # as the gold: the same function with an argument add does not have
+        _call("multiply", a=2, b=3),  # as the gold: a function not offered
+        _call("add", a=2, b=3, d=1),  # the gold's add hallucinates too: counted as the gold's, whatever the extra
+        "Done.",
+    ])
+    assert result.metrics is not None
+    assert (result.metrics.calls, result.metrics.as_gold_calls, result.metrics.hallucinated_calls) == (3, 3, 0)
+
+
+def test_a_call_hallucinating_where_the_gold_call_of_its_function_does_not_is_a_hallucination() -> None:
+    turns: list[dict[str, Any]] = [{"messages": [{"content": "Add 2 and 3."}], "ground_truth": ["add(a=2, b=3)"]},
+                                   {"messages": [{"content": "And 4 and 5?"}], "ground_truth": ["add(a=4, b=5, c=0)"]}]
+    result = _play(_math(turns, profile="bfcl"), [
+        _call("add", a=2, b=3, c=0), "5.",  # turn 0's gold add is sound: the extra argument is the model's own
+        _call("subtract", a=9, b=4, c=0), "5.",  # the gold's add hallucinates in turn 1, not its subtract
+    ])
+    assert result.metrics is not None
+    assert (result.metrics.as_gold_calls, result.metrics.hallucinated_calls) == (0, 2)
+
+
 def test_function_accuracy_needs_every_gold_function_as_often_as_the_gold() -> None:
     turns: list[dict[str, Any]] = [
         {"messages": [{"content": "Add 1 and 2, then 3 and 4."}], "ground_truth": ["add(a=1, b=2)", "add(a=3, b=4)"]},
