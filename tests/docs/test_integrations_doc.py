@@ -91,3 +91,17 @@ def test_example_passes_on_bfcl_base(index: int, tmp_path: Path) -> None:
             assert printed[0] == f"{offered + 1} tools", printed  # the scenario's functions and end_turn
     failed = [line for line in lines if not line.endswith(EXPECTED[index])]
     assert not failed, failed[:10]
+
+
+def test_the_wheel_install_line_names_every_extra_the_wheel_check_installs() -> None:
+    import tomllib
+
+    root = PAGE.parents[1]
+    text = PAGE.read_text(encoding="utf-8")
+    [extras] = re.findall(r"pip install 'toolsim-[^']*\.whl\[([^\]]*)\]'", text)
+    noxfile = (root / "noxfile.py").read_text(encoding="utf-8")
+    checked = re.search(r"WHEEL_EXTRAS = \(([^)]*)\)", noxfile)
+    assert checked is not None
+    assert extras.split(",") == [e.strip().strip('"') for e in checked.group(1).split(",")]
+    declared = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert set(extras.split(",")) <= set(declared)
