@@ -36,6 +36,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import leaves, mentions
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.replies import judge_words
+from sandbox.judge.said import misquoted
 from sandbox.judge.values import decoded, is_number, same_value
 
 #: Result strings shorter than this, and numbers below :data:`MIN_NUMBER` in size, are not traced
@@ -248,6 +249,9 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "state_changed"
     if error is None:
         error = judge_words(replies, results, asking=bool(withheld))
+    fresh = [r.output for r in results if r.status == "ok"]
+    if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh]):
+        error = "false_claim"  # the reply misreports what the turn's allowed write returned
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
     return TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
                        model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)

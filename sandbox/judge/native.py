@@ -27,7 +27,7 @@ from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.gold import GoldTurn
-from sandbox.judge.said import untold
+from sandbox.judge.said import misquoted, untold
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import same_value
@@ -92,8 +92,12 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
             same_value):
         differences = []
     diff = [d.to_json() for d in differences]
+    calls = [str(r.call) for r in (*gold.results, *record.results)]
     missing = untold(fact_results(gold.results, user, _unasked(scenario, index)), record.replies, record.outputs, user,
-                     [str(r.call) for r in (*gold.results, *record.results)])
+                     calls)
+    fresh = [r.output for r in record.results if r.status == "ok"]
+    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs]):
+        missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")

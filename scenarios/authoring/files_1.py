@@ -40,7 +40,9 @@ SCENARIOS: list[Draft] = [
             "srv",
             logs=d(**{"app.log": f("08:00:01 INFO service started\n08:05:12 ERROR disk quota exceeded\n"
                                    "08:05:13 ERROR write to cache failed\n08:10:40 INFO retry scheduled\n"
-                                   "08:15:02 INFO service healthy")}),
+                                   "08:15:02 INFO service healthy"),
+                       "worker.log": f("07:58:30 INFO worker up\n08:02:11 ERROR job 118 timed out\n"
+                                       "08:03:00 INFO job 119 done")}),
             notes=d(**{"todo.txt": f("rotate logs weekly")}),
         )},
         persona="on-call sysadmin",

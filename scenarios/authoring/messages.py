@@ -30,7 +30,7 @@ SCENARIOS: list[Draft] = [
         "msg_budget_mixup_v1",
         domains={"message": {
             "current_user": "USR002",
-            "inbox": [{"USR001": "Lunch at noon?"}, {"USR003": "Draft budget attached"},
+            "inbox": [{"USR001": "Lunch at noon? We can go over the budget then"}, {"USR003": "Draft budget attached"},
                       {"USR003": "Oops, wrong file - ignore the budget draft"}],
         }},
         persona="finance analyst who sent the wrong file",

@@ -28,7 +28,7 @@ def test_a_word_counts_only_as_a_whole_word(word: str, glued: str, before: str, 
     assert contains(f"see{before}{word}{after}too", word.swapcase())  # case aside
     assert not contains(f"{before}{glued}{word}{after}", word)  # part of a longer word on the left
     assert not contains(f"{before}{word}{glued}{after}", word)  # ... or on the right
-    assert mentions(f"x {word} y", word) and not mentions(f"x {glued}{word} y", word)
+    assert mentions(f"; {word} ;", word) and not mentions(f"; {glued}{word} ;", word)  # no letters beside it
 
 
 @given(WORD, EDGE)

@@ -7,6 +7,7 @@ import json
 import math
 from typing import Any
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -189,3 +190,20 @@ def test_the_text_of_a_call_does_not_tell_what_its_arguments_hold() -> None:
     silent = play([])
     assert silent.passed is False and silent.error_class == "response_mismatch"
     assert play(["The difference is 0.6 l/100 km."]).passed
+
+
+@pytest.mark.parametrize(("reply", "wrong"), [
+    ("Withdrawn. Your new balance is $12,500.", True),  # the balance before: not what the call returned
+    ("Withdrawn. Your new balance is $12,100.", False),
+    ("Your balance went from $12,500 to $12,100.", False),  # the old value beside the right one
+    ("Withdrawn. Your new balance is $6,051.", True),  # just inside a factor of two
+    ("Withdrawn. Your new balance is $6,049.", False),  # just outside: not read as the balance
+    ("Withdrew the 400 dollars.", False),  # the user's number, far from the result's
+    ("Withdrawn.", False),  # saying nothing is not misreporting
+])
+def test_a_write_turn_reply_misreporting_what_the_call_returned(reply: str, wrong: bool) -> None:
+    from sandbox.judge.said import misquoted
+
+    fresh = ['{"new_balance": 12100.0, "status": "Withdrawal successful"}']
+    seen = ["Take out 400 dollars for the rent.", "withdraw_funds(amount=400)", *fresh]
+    assert misquoted([reply], fresh, seen) is wrong
