@@ -33,6 +33,8 @@ NUMBERS = frozenset({"number"})
 PLACES = ("destination", "location", "address")
 #: Kinds of the texts a user writes.
 WRITTEN = frozenset({"text", "file_content"})
+#: Name parts of kindless parameters whose values a user makes up as words, not ``value_12``.
+NAMED_TEXTS = ("title", "tag", "body", "text", "content", "message", "subject", "description")
 #: The longest text a user states in a request.
 MAX_TEXT = 80
 
@@ -155,7 +157,8 @@ class Pools:
     def _written(self, param: ParamSpec) -> list[Any]:
         """Values the user makes up: texts in the user's language, numbers of their choosing, else the kind's examples."""
         name = param.name.lower()
-        if param.kind in WRITTEN and param.annotation in (str, list[str]):
+        named = param.kind is None and any(word in name for word in NAMED_TEXTS)  # a new note's title, say
+        if (param.kind in WRITTEN or named) and param.annotation in (str, list[str]):
             if "tag" in name:
                 pool: tuple[str, ...] = TAGS
             elif "title" in name:

@@ -219,3 +219,21 @@ def test_the_debug_section_shows_what_its_commands_print_now(plugin: Path) -> No
     report, replay = printed[-2], printed[-1]
     assert _shown_as(report, outputs[0]), report
     assert _shown_as(replay, outputs[1]), replay
+
+
+def test_the_plugin_gets_generated_scenarios_that_the_oracle_passes(plugin: Path, tmp_path: Path) -> None:
+    """A new domain gets suites for free: its phrasings and state generator make gen: scenarios."""
+    out = tmp_path / "notes.jsonl"
+    printed = _toolsim(plugin, "generate", "--count", "6", "--seed", "1", "--domains", "notes", "--out", str(out))
+    assert "gen:base@seed=1,n=6,domains=notes: drawn" in printed and "wrote 6 scenario(s)" in printed
+    scenarios = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert {name for s in scenarios for name in s["domains"]} == {"notes"}
+    texts = [m["content"] for s in scenarios for t in s["turns"] for m in t["messages"]]
+    calls = {c.split("(")[0] for s in scenarios for t in s["turns"] for c in t["ground_truth"]}
+    assert len(calls) >= 4  # the stories use several of its tools
+    for text in texts:  # what a user says: no placeholder, no function name
+        assert not re.search(r"\b(value|example)_\d+\b|PLACEHOLDER", text), text
+        assert not any(name in text for name in calls), text
+    run = _toolsim(plugin, "run", "gen:base@seed=1,n=6,domains=notes", "gen:miss_func@seed=1,n=6,domains=notes",
+                   "--model", "oracle", "--out", str(tmp_path / "run"), "--no-progress")
+    assert "overall (unweighted mean over suites): 100.0%" in run, run
