@@ -207,3 +207,17 @@ def test_a_write_turn_reply_misreporting_what_the_call_returned(reply: str, wron
     fresh = ['{"new_balance": 12100.0, "status": "Withdrawal successful"}']
     seen = ["Take out 400 dollars for the rent.", "withdraw_funds(amount=400)", *fresh]
     assert misquoted([reply], fresh, seen) is wrong
+
+
+@pytest.mark.parametrize(("flag", "reply", "told"), [
+    (True, "No, 600 miles is too far on that tank.", False),
+    (True, "Yes, you can make 600 miles on that.", True),
+    (True, "No problem: you can make 600 miles.", True),  # "No" opens, but is not an answer
+    (True, "Nein. Das ist zu weit.", False),
+    (False, "Sí, puedes llegar.", False),
+    (False, "No, it is too far.", True),
+    (True, "You can make it.", True),  # no yes or no to read
+])
+def test_a_flag_is_not_told_by_a_reply_that_answers_against_it(flag: bool, reply: str, told: bool) -> None:
+    fact = json.dumps({"canDrive": flag})
+    assert (untold([fact], [reply], [fact], "Can I drive 600 miles?") == []) is told
