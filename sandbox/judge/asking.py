@@ -36,7 +36,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import leaves, mentions
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.replies import judge_words
-from sandbox.judge.said import misquoted
+from sandbox.judge.misquote import misquoted
 from sandbox.judge.values import decoded, is_number, same_value
 
 #: Result strings shorter than this, and numbers below :data:`MIN_NUMBER` in size, are not traced

@@ -27,7 +27,8 @@ from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.gold import GoldTurn
-from sandbox.judge.said import misquoted, untold
+from sandbox.judge.misquote import misquoted
+from sandbox.judge.said import untold
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import same_value

@@ -296,7 +296,7 @@ def _error(value: Any) -> bool:
     return isinstance(value, dict) and "error" in value and len(value) == 1
 
 
-def _explained(number: Number, known: list[float]) -> bool:
+def explained(number: Number, known: list[float]) -> bool:
     """Whether ``number`` says one of the ``known`` values (sorted): it quotes or rounds what the model saw."""
     reach = number.slack + 1e-9 * max(number.value, 1.0)
     start = bisect.bisect_left(known, number.value - reach)
@@ -319,7 +319,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     reply, said_by_user = Reply("\n".join(replies)), Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
     known = sorted(v for text in (user, *calls, *outputs, *facts) for v in written(text))
-    stray = [n for n in reply.numbers if not n.denied and not _explained(n, known)]
+    stray = [n for n in reply.numbers if not n.denied and not explained(n, known)]
     wanted = [v for value in values if not _error(value) for v in answer_numbers(value, said_by_user)]
     if any(abs(v) / 2 <= n.value <= 2 * abs(v) for n in stray for v in wanted):
         return [fact for fact, value in zip(facts, values) if not _error(value)]
@@ -333,41 +333,6 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         elif not _told(value, reply, said_by_user):
             untold.append(fact)
     return untold
-
-
-def _text_numbers(text: str, keys: bool = False) -> Iterator[float]:
-    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too)."""
-    value = decoded(text)
-    if isinstance(value, str):
-        yield from written(value)
-        return
-    for leaf in leaves(value, keys):
-        if is_number(leaf):
-            yield float(leaf)
-        elif isinstance(leaf, str):
-            yield from written(leaf)
-
-
-def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str]) -> bool:
-    """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results) in its place.
-
-    A turn with no facts to tell (a write) may still misreport what its calls returned: "your new
-    balance is $12,500" after a withdrawal that left 12,100 (12,500 being the balance before). A
-    result number is misreported when the replies do not say it but say another within a factor
-    of two of it that the turn's own texts (``seen``) do not explain.
-
-    Args:
-        replies: The model's texts in the turn.
-        fresh: The result strings of the turn's calls.
-        seen: The texts that explain a number: the user's words, the turn's calls and results.
-    """
-    near = {abs(v) for output in fresh for v in _text_numbers(output) if v}
-    if not near:
-        return False
-    said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
-    known = sorted(s * v for text in seen for v in _text_numbers(text, keys=True) for s in (1, -1))  # signs aside
-    stray = [abs(n.value) for n in said if not _explained(n, known)]
-    return any(not any(n.says(v) for n in said) and any(v / 2 <= s <= 2 * v for s in stray) for v in near)
 
 
 def statement(outputs: Sequence[str]) -> str:

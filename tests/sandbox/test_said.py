@@ -202,7 +202,7 @@ def test_the_text_of_a_call_does_not_tell_what_its_arguments_hold() -> None:
     ("Withdrawn.", False),  # saying nothing is not misreporting
 ])
 def test_a_write_turn_reply_misreporting_what_the_call_returned(reply: str, wrong: bool) -> None:
-    from sandbox.judge.said import misquoted
+    from sandbox.judge.misquote import misquoted
 
     fresh = ['{"new_balance": 12100.0, "status": "Withdrawal successful"}']
     seen = ["Take out 400 dollars for the rent.", "withdraw_funds(amount=400)", *fresh]

@@ -1,0 +1,48 @@
+"""Misreported results: a reply that gives a wrong number in place of one the turn's calls returned.
+
+The facts of :mod:`sandbox.judge.said` are what the user asked to be told; this check covers the
+rest of what a reply says about the turn's results, such as the new balance after a withdrawal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from sandbox.judge.facts import leaves
+from sandbox.judge.said import Reply, explained, written
+from sandbox.judge.values import decoded, is_number
+
+
+def _text_numbers(text: str, keys: bool = False) -> Iterator[float]:
+    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too)."""
+    value = decoded(text)
+    if isinstance(value, str):
+        yield from written(value)
+        return
+    for leaf in leaves(value, keys):
+        if is_number(leaf):
+            yield float(leaf)
+        elif isinstance(leaf, str):
+            yield from written(leaf)
+
+
+def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str]) -> bool:
+    """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results) in its place.
+
+    A turn with no facts to tell (a write) may still misreport what its calls returned: "your new
+    balance is $12,500" after a withdrawal that left 12,100 (12,500 being the balance before). A
+    result number is misreported when the replies do not say it but say another within a factor
+    of two of it that the turn's own texts (``seen``) do not explain.
+
+    Args:
+        replies: The model's texts in the turn.
+        fresh: The result strings of the turn's calls.
+        seen: The texts that explain a number: the user's words, the turn's calls and results.
+    """
+    near = {abs(v) for output in fresh for v in _text_numbers(output) if v}
+    if not near:
+        return False
+    said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
+    known = sorted(s * v for text in seen for v in _text_numbers(text, keys=True) for s in (1, -1))  # signs aside
+    stray = [abs(n.value) for n in said if not explained(n, known)]
+    return any(not any(n.says(v) for n in said) and any(v / 2 <= s <= 2 * v for s in stray) for v in near)
