@@ -11,6 +11,8 @@ import pytest
 from sandbox.commands.cli import main
 from sandbox.episode.trajectory import ParsedEvent, load_trajectory
 from sandbox.run.rundir import RunDir
+from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 
 def _fc(name: str, **arguments: Any) -> list[dict[str, str]]:
@@ -22,19 +24,28 @@ def _write(path: Path, entries: dict[str, Any]) -> Path:
     return path
 
 
+_BASE = {s.id: s for s in load_suite("base") if s.id in ("fs_quarterly_reports_v1", "fs_app_log_errors_v1")}
+
+
+def _said(scenario_id: str, turn: int) -> str:
+    """The closing text of a model that made the turn's gold calls: it tells their results."""
+    return gold_reply(_BASE[scenario_id], turn)
+
+
 ENTRIES: dict[str, Any] = {
     # 23 steps in the first turn (more than the generation limit of 20) and, in the second, a step
     # whose argument text is not JSON between calls that must still count
     "fs_quarterly_reports_v1": [
-        [_fc("pwd")] * 21 + [_fc("cd", folder="reports"), _fc("ls")],
+        [_fc("pwd")] * 21 + [_fc("cd", folder="reports"), _fc("ls"), _said("fs_quarterly_reports_v1", 0)],
         [_fc("mkdir", dir_name="2025"), [{"mv": "{\"source\": \"q1_summary.txt\"\t\n"}],
          _fc("mv", source="q1_summary.txt", destination="2025"), _fc("mv", source="q2_summary.txt", destination="2025"), []],
         [_fc("rm", file_name="draft_notes.txt"), []],
     ],
     # generation stopped after two of four turns
     "fs_app_log_errors_v1": [
-        [[{"cd": "{\"folder\": \"logs\"}"}, {"grep": "{\"file_name\": \"app.log\", \"pattern\": \"ERROR\"}"}]],
-        [_fc("wc", file_name="app.log", mode="l")],
+        [[{"cd": "{\"folder\": \"logs\"}"}, {"grep": "{\"file_name\": \"app.log\", \"pattern\": \"ERROR\"}"}],
+         _said("fs_app_log_errors_v1", 0)],
+        [_fc("wc", file_name="app.log", mode="l"), _said("fs_app_log_errors_v1", 1)],
     ],
     "fs_physics_lab_setup_v1": "Error during inference: the server said no",
 }

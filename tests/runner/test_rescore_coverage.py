@@ -13,14 +13,17 @@ import pytest
 from sandbox.commands.cli import main
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 HELD = ("fs_quarterly_reports_v1", "fs_app_log_errors_v1")
 
 
 def _entries(ids: list[str] | tuple[str, ...]) -> dict[str, Any]:
-    """Each scenario's gold calls as its result: a turn's calls in one step (no step for an empty gold)."""
+    """Each scenario's gold calls as its result: a turn's calls in one step, then words that tell their results
+    (no step for an empty gold)."""
     scenarios = {s.id: s for s in load_suite("base")}
-    return {i: [[list(t.ground_truth)] if t.ground_truth else [] for t in scenarios[i].turns] for i in ids}
+    return {i: [[list(t.ground_truth), gold_reply(scenarios[i], n)] if t.ground_truth else []
+                for n, t in enumerate(scenarios[i].turns)] for i in ids}
 
 
 def _write(path: Path, entries: dict[str, Any]) -> Path:

@@ -17,41 +17,52 @@ from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.trajectory import ParsedEvent, load_trajectory
 from sandbox.models.decoders import DECODERS, decode_fc, decode_text, detect
 from sandbox.run.rundir import RunDir
+from sandbox.episode.scenario import Scenario
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 IDS = ("fs_quarterly_reports_v1", "fs_app_log_errors_v1", "fs_physics_lab_setup_v1")
 Calls = list[tuple[str, dict[str, Any]]]
 
 
+def _scenarios() -> dict[str, Scenario]:
+    return {s.id: s for s in load_suite("base") if s.id in IDS}
+
+
 def _gold() -> dict[str, list[Calls]]:
-    scenarios = {s.id: s for s in load_suite("base") if s.id in IDS}
+    scenarios = _scenarios()
     return {
         sid: [[(c.name, c.arguments) for text in turn.ground_truth for c in parse_prompt(text)] for turn in scenarios[sid].turns]
         for sid in IDS
     }
 
 
-def _fc(calls: Calls) -> list[Any]:
-    return [[{name: json.dumps(arguments)}] for name, arguments in calls]  # one call a step
+def _replies() -> dict[str, list[str]]:
+    """What a model that made each turn's gold calls then tells the user (the native judge reads it)."""
+    return {sid: [gold_reply(s, i) for i in range(len(s.turns))] for sid, s in _scenarios().items()}
 
 
-def _python(calls: Calls) -> list[Any]:
+def _fc(calls: Calls, reply: str = "Done.") -> list[Any]:
+    return [*([{name: json.dumps(arguments)}] for name, arguments in calls), reply]  # one call a step
+
+
+def _python(calls: Calls, reply: str = "Done.") -> list[Any]:
     return ["[" + ", ".join(f"{n}(" + ", ".join(f"{k}={v!r}" for k, v in a.items()) + ")" for n, a in calls) + "]",
-            "Done."]
+            reply]
 
 
-def _json_list(calls: Calls) -> list[Any]:
-    return [json.dumps([{"name": n, "arguments": a} for n, a in calls]), "All done."]
+def _json_list(calls: Calls, reply: str = "All done.") -> list[Any]:
+    return [json.dumps([{"name": n, "arguments": a} for n, a in calls]), reply]
 
 
-def _llama(calls: Calls) -> list[Any]:
+def _llama(calls: Calls, reply: str = "I have finished.") -> list[Any]:
     objects = [json.dumps({"name": n, "parameters": a}) for n, a in calls]
     # the forms Llama answers in: several objects separated by ';', one object, a list of them
     text = "<|python_tag|>" + "; ".join(objects) if len(objects) > 1 else objects[0]
-    return [text, "I have finished."]
+    return [text, reply]
 
 
-FORMATS: dict[str, Callable[[Calls], list[Any]]] = {"fc": _fc, "python": _python, "json-list": _json_list, "llama": _llama}
+FORMATS: dict[str, Callable[[Calls, str], list[Any]]] = {"fc": _fc, "python": _python, "json-list": _json_list, "llama": _llama}
 
 
 def _write(path: Path, entries: dict[str, list[list[Any]]]) -> Path:
@@ -60,7 +71,9 @@ def _write(path: Path, entries: dict[str, list[list[Any]]]) -> Path:
 
 
 def _file(tmp_path: Path, decoder: str) -> Path:
-    entries = {sid: [FORMATS[decoder](calls) for calls in turns] for sid, turns in _gold().items()}
+    replies = _replies()
+    entries = {sid: [FORMATS[decoder](calls, replies[sid][i]) for i, calls in enumerate(turns)]
+               for sid, turns in _gold().items()}
     return _write(tmp_path / f"{decoder}.json", entries)
 
 
@@ -87,16 +100,16 @@ def test_the_wrong_decoder_reads_no_call(tmp_path: Path) -> None:
 
 
 def test_steps_that_do_not_decode_are_parse_errors_and_skipped(tmp_path: Path) -> None:
-    gold = _gold()[IDS[0]]
+    gold, replies = _gold()[IDS[0]], _replies()[IDS[0]]
     first = [
         '[{"name": "cd", "arguments": {"folder": ',  # cut short
         '{"name": "pwd", "parameters": {}}',  # Llama's key, not this format's
         '[{"name": "cd", "arguments": "folder=reports"}]',  # arguments that are not an object
         '[{"arguments": {}}]',  # no name
         json.dumps([{"name": n, "arguments": a} for n, a in gold[0]]),  # the turn's calls, after all that
-        "Listed.",
+        replies[0],
     ]
-    entry = [first] + [_json_list(calls) for calls in gold[1:]]
+    entry = [first] + [_json_list(calls, replies[i]) for i, calls in enumerate(gold) if i]
     path = _write(tmp_path / "garbage.json", {IDS[0]: entry})
     results = _rescore(path, tmp_path / "run", "--decoder", "json-list")
     assert results[IDS[0]].passed
