@@ -22,6 +22,7 @@ from sandbox.models.oracle import OracleModel
 from sandbox.run.rundir import RunDir
 from sandbox.run.runner import plan, run_items
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 
 def _named(name: str, message: str = "boom") -> Exception:
@@ -140,7 +141,8 @@ def test_retry_errors_runs_endpoint_failures_again(tmp_path: Path) -> None:
     plain = _cli("run", "--resume", str(out))
     assert "0 of 4 episodes to run" in plain.stdout  # a plain resume keeps recorded errors
     script.write_text("".join(
-        json.dumps({"id": s.id, "result": [[list(t.ground_truth)] if t.ground_truth else [] for t in s.turns]}) + "\n"
+        json.dumps({"id": s.id, "result": [[list(t.ground_truth), gold_reply(s, i)] if t.ground_truth else []
+                                           for i, t in enumerate(s.turns)]}) + "\n"
         for s in scenarios
     ))
     again = _cli("run", "--resume", str(out), "--retry-errors")

@@ -120,7 +120,9 @@ def test_replay_reports_a_diverging_result(tmp_path: Path, capsys: pytest.Captur
 def test_replay_judges_numbers_as_the_native_episode_did(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     scenario = next(s for s in load_suite("base") if s.id == "math_over_budget_v1")
     script = tmp_path / "script.jsonl"
-    steps = [[["add(a=1200.5, b=349.99)"]], [["subtract(a=1500, b=1550.49)", "absolute_value(number=-50.49)"]]]
+    steps = [[["add(a=1200.5, b=349.99)"], "1550.49 in all."],
+             [["subtract(a=1500, b=1550.49)", "absolute_value(number=-50.49)"], "You are 50.49 over."],
+             [["imperial_si_conversion(value=40, unit_in='kg', unit_out='lb')"], "About 88.18 pounds."]]
     script.write_text(json.dumps({"id": scenario.id, "result": steps}) + "\n")
     suite = tmp_path / "one.jsonl"
     suite.write_text(scenario.model_dump_json() + "\n")

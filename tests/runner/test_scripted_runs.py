@@ -12,7 +12,7 @@ from sandbox.commands.cli import main
 
 SCRIPT: dict[str, Any] = {
     "fs_quarterly_reports_v1": [
-        [["cd(folder='reports')"], ["ls()"], "Done: the reports are listed."],
+        [["cd(folder='reports')"], ["ls()"], "In reports: q1_summary.txt, q2_summary.txt and draft_notes.txt."],
         [[{"mkdir": "{\"dir_name\": \"2025\"}"}], [{"mv": "{not json"}],
          [{"mv": "{\"source\": \"q1_summary.txt\", \"destination\": \"2025\"}"}],
          [{"mv": "{\"source\": \"q2_summary.txt\", \"destination\": \"2025\"}"}]],
