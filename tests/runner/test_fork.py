@@ -20,6 +20,7 @@ from sandbox.models.oracle import OracleModel
 from sandbox.run.fork import Edit, fork_env, fork_episode, parse_edit
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 OWN_SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
 
@@ -159,7 +160,8 @@ def _failed_run(tmp_path: Path) -> tuple[Path, Scenario]:
     scenario = next(s for s in load_suite("base") if s.id == "fs_quarterly_reports_v1")
     wrong = [[t.replace("2025", "2024") for t in turn.ground_truth] for turn in scenario.turns]
     script = tmp_path / "script.jsonl"
-    script.write_text(json.dumps({"id": scenario.id, "result": [[steps] for steps in wrong]}) + "\n")
+    told = [gold_reply(scenario, i) for i in range(len(wrong))]  # words that tell the gold's results
+    script.write_text(json.dumps({"id": scenario.id, "result": [[steps, said] for steps, said in zip(wrong, told)]}) + "\n")
     suite = tmp_path / "one.jsonl"
     suite.write_text(scenario.model_dump_json() + "\n")
     out = tmp_path / "run"
