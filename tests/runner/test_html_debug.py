@@ -14,6 +14,7 @@ from sandbox.report.failures import group_failures
 from sandbox.report.html import render_run
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 from sandbox.tools.registry import DOMAINS
 
 
@@ -68,7 +69,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     scenarios = [s for s in load_suite("base") if set(s.domains) == {"file_system"}][:4]
     lines = []
     for n, scenario in enumerate(scenarios):
-        steps = [[list(t.ground_truth)] for t in scenario.turns]
+        steps = [[list(t.ground_truth), gold_reply(scenario, i)] for i, t in enumerate(scenario.turns)]
         if n < 2:
             steps[0] = [[*scenario.turns[0].ground_truth[:-1], "mkdir(dir_name='not_in_gold')"]]
         elif n == 2:
