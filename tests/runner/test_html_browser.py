@@ -13,6 +13,7 @@ import pytest
 from sandbox.commands.cli import main
 from sandbox.run.rundir import RunDir
 from sandbox.run.suites import load_suite
+from tests.gold_words import gold_reply
 
 BROWSER = next((path for name in ("chromium", "chromium-browser", "google-chrome") if (path := shutil.which(name))), None)
 
@@ -53,7 +54,7 @@ def _render(page: Path, tmp_path: Path, *options: str) -> subprocess.CompletedPr
 
 def test_the_browser_shows_the_failed_turn_its_diff_and_the_replay_command(tmp_path: Path) -> None:
     [scenario] = [s for s in load_suite("base") if s.id == "fs_quarterly_reports_v1"]
-    steps = [[list(turn.ground_truth)] for turn in scenario.turns]
+    steps = [[list(turn.ground_truth), gold_reply(scenario, i)] for i, turn in enumerate(scenario.turns)]
     steps[1] = [["mkdir(dir_name='not_in_gold')"]]  # turn 1 goes wrong; turn 2 is gold again
     script = tmp_path / "script.jsonl"
     script.write_text(json.dumps({"id": scenario.id, "result": steps}) + "\n", encoding="utf-8")
