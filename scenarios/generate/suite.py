@@ -18,19 +18,18 @@ long-context variant is built and, when its gold sees none of the distractors, t
 
 from __future__ import annotations
 
-import asyncio
 import re
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from sandbox.episode.loop import build_toolbox, run_episode
+from sandbox.episode.loop import build_toolbox
 from sandbox.episode.scenario import Scenario
-from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
 from scenarios.generate.build import draw
+from scenarios.generate.idle import do_nothing_passes
 from scenarios.membership import KEY
 from scenarios.validate import CHECKS, validate_scenario
 from scenarios.validate_context import gold_outputs
@@ -136,16 +135,11 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
         tally.timed(f"validate:{scenario.category}", start)
     if not found:
         start = time.perf_counter()
-        if _do_nothing_passes(scenario):
+        if do_nothing_passes(scenario):
             found.append("do_nothing_passes")
         if tally is not None:
             tally.timed(f"do_nothing:{scenario.category}", start)
     return found
-
-
-def _do_nothing_passes(scenario: Scenario) -> bool:
-    result, _ = asyncio.run(run_episode(scenario, ScriptedModel({}, name="do-nothing")))
-    return bool(result.passed)
 
 
 def with_membership(base: Scenario) -> Scenario:
