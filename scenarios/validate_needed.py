@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import copy
 import itertools
 import json
 import math
@@ -161,7 +160,7 @@ class _Search:
 
     def __init__(self, box: Toolbox, held: ToolCall, tools: list[ToolSpec]) -> None:
         self.box, self.held, self.tools = box, held, tools
-        trial = self._copy()
+        trial = box.fork([held.name])
         result = trial.execute(held)
         self.ok = result.status == "ok"
         self.mutates = box.tools[held.name].spec.mutates
@@ -172,7 +171,8 @@ class _Search:
 
     def _run(self, calls: list[ToolCall]) -> tuple[bool, list[str], dict[str, Any]]:
         self.runs += 1
-        box = self._copy() if any(self.box.tools[c.name].spec.mutates for c in calls) else self.box
+        changing = any(self.box.tools[c.name].spec.mutates for c in calls)
+        box = self.box.fork([c.name for c in calls]) if changing else self.box
         outputs = []
         for call in calls:
             result = box.execute(call)
@@ -180,11 +180,6 @@ class _Search:
                 return False, [], {}
             outputs.append(result.output)
         return True, outputs, box.projection() if box is not self.box else self.before
-
-    def _copy(self) -> Toolbox:
-        """A copy of the toolbox whose domain instances are copied and whose tool specs are shared."""
-        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
-        return copy.deepcopy(self.box, memo)
 
     def _matches(self, outputs: list[str], state: dict[str, Any]) -> bool:
         if self.mutates:
