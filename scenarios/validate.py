@@ -205,12 +205,12 @@ class _Replay:
             for message in turn.messages:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
-            before = self.box.projection()
+            before = self.box.current_projection()  # (only the domains a change ran on are projected again)
             produced, reported = False, len(self.findings)
             for position, text in enumerate(turn.ground_truth):
                 produced |= self.gold_call(index, position, text, offered)
             broken = any(f.check in ("gold_parse", "gold_error") for f in self.findings[reported:])
-            if turn.ground_truth and not produced and not broken and self.box.projection() == before:
+            if turn.ground_truth and not produced and not broken and self.box.current_projection() == before:
                 self.add("no_effect", "the gold calls change no state and give no output", index)
 
     def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
