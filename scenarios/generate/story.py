@@ -152,9 +152,9 @@ class Story:
             return None
         changes = [s for s in self.steps if s.spec.mutates]
         backup = self._snapshot(spec.domain) if spec.mutates and changes and self._touches(call, changes[-1]) else None
-        before = self.box.projection()
+        before = self.box.current_projection()  # (a domain is projected again only after a change ran on it)
         result = self.box.execute(call)
-        after = self.box.projection() if spec.mutates else before
+        after = self.box.current_projection() if spec.mutates else before
         if result.status != "ok":
             if after != before:
                 raise Broken("failed_change")
