@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sandbox.episode.loop import build_toolbox
+from sandbox.judge.gold import domains_of
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
@@ -150,6 +151,7 @@ def with_membership(base: Scenario) -> Scenario:
     """
     size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
     busy = base.model_copy(update={"long_context": LongContext(size=size)})
+    _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
     if not any(build_toolbox(base).projection().values()):
@@ -159,6 +161,17 @@ def with_membership(base: Scenario) -> Scenario:
     else:
         reason = "unreached"
     return base.model_copy(update={"metadata": {**base.metadata, KEY: reason}})
+
+
+def _preload(scenario: Scenario) -> None:
+    """Load the scenario's domains as its toolbox does and keep them pickled: its replays copy them.
+
+    A long-context load generates thousands of distractor items, and the gold of a long-context
+    scenario is replayed several times (membership, rebasing, validation, the do-nothing episode).
+    """
+    ctx = scenario.context()
+    for domain, config in domains_of(scenario).items():
+        domain.create(config, ctx, again=True)
 
 
 def _mutates(scenario: Scenario, name: str) -> bool:
