@@ -143,15 +143,17 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
     return found
 
 
-def with_membership(base: Scenario) -> Scenario:
+def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
     """``base`` marked out of the long-context suites when its gold sees none of the distractors.
 
     The gold runs with and without distractors; when every result is the same, no rebasing of ids
-    could make it differ, and the base is marked with the reason its gold gives.
+    could make it differ, and the base is marked with the reason its gold gives. With ``preload``
+    (long-context variants follow), the domains with distractors are kept for their replays.
     """
     size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
     busy = base.model_copy(update={"long_context": LongContext(size=size)})
-    _preload(busy)
+    if preload:
+        _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
     if not any(build_toolbox(base).projection().values()):
@@ -231,7 +233,7 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
     start = time.perf_counter()
-    base = with_membership(candidate)
+    base = with_membership(candidate, preload=any(name in LONG_CONTEXT_KINDS for name in wanted))
     tally.timed("membership", start)
     problems = strict_problems(base, tally)
     if problems:
