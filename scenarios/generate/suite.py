@@ -30,9 +30,9 @@ from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
 from scenarios.generate.build import draw
-from scenarios.generate.idle import do_nothing_passes
 from scenarios.membership import KEY
 from scenarios.validate import CHECKS, validate_scenario
+from scenarios.validate_idle import idle_passes
 from scenarios.validate_context import gold_outputs
 from scenarios.variants import KINDS, LONG_CONTEXT_KINDS, LONG_CONTEXT_SIZE, VariantError, derive
 
@@ -136,7 +136,7 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
         tally.timed(f"validate:{scenario.category}", start)
     if not found:
         start = time.perf_counter()
-        if do_nothing_passes(scenario):
+        if idle_passes(scenario):
             found.append("do_nothing_passes")
         if tally is not None:
             tally.timed(f"do_nothing:{scenario.category}", start)

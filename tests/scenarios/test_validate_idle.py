@@ -1,15 +1,18 @@
-"""The generator's do-nothing check stops at the first failed turn and agrees with ``toolsim validate``'s."""
+"""The do-nothing check stops at the first failed turn and agrees with the full episode of a model making no call."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 
 from sandbox.episode.env import EpisodeEnv
+from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
-from scenarios.generate import idle
-from scenarios.validate import do_nothing_passes as validate_do_nothing
+from sandbox.models.scripted import ScriptedModel
+from scenarios import validate_idle as idle
+from scenarios.validate import do_nothing_passes
 
 FS = {"root": {"home": {"type": "directory", "contents": {
     "notes.txt": {"type": "file", "content": "buy milk\ncall Rita"},
@@ -31,14 +34,20 @@ CASES = {
 }
 
 
+def full_episode_passes(scenario: Scenario) -> bool:
+    result, _ = asyncio.run(run_episode(scenario, ScriptedModel({}, name="do-nothing")))
+    return bool(result.passed)
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_the_early_stopping_check_agrees_with_validate(name: str) -> None:
+def test_the_early_stopping_check_agrees_with_the_full_episode(name: str) -> None:
     scenario = CASES[name]
-    assert idle.do_nothing_passes(scenario) == (validate_do_nothing([scenario]) == [scenario.id])
+    assert idle.idle_passes(scenario) == full_episode_passes(scenario)
+    assert (do_nothing_passes([scenario]) == [scenario.id]) == full_episode_passes(scenario)
 
 
 def test_only_the_empty_gold_scenario_passes() -> None:
-    assert [name for name, s in sorted(CASES.items()) if idle.do_nothing_passes(s)] == ["empty gold only"]
+    assert [name for name, s in sorted(CASES.items()) if idle.idle_passes(s)] == ["empty gold only"]
 
 
 def test_turns_after_the_first_failed_one_are_not_played(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,8 +60,8 @@ def test_turns_after_the_first_failed_one_are_not_played(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(EpisodeEnv, "step", counting)
     first = make(("Delete the folder called old.", ["rmdir(dir_name='old')"]), ("Hi.", []), ("Bye.", []))
-    assert idle.do_nothing_passes(first) is False
+    assert idle.idle_passes(first) is False
     assert set(played) == {0}
     played.clear()
-    assert idle.do_nothing_passes(make(("Hi.", []), ("Bye.", []))) is True
+    assert idle.idle_passes(make(("Hi.", []), ("Bye.", []))) is True
     assert set(played) == {0, 1}

@@ -1,9 +1,9 @@
-"""Whether a model that makes no call passes a scenario, stopping at the first turn it fails.
+"""The ``do_nothing_passes`` check of :mod:`scenarios.validate`: does a model that makes no call pass?
 
 An episode passes only when none of its turns fails, so the do-nothing episode is decided by its
-first failed turn: the turns after it are not played. Up to that turn the episode is the one
-``toolsim validate`` plays (:func:`scenarios.validate.do_nothing_passes`): the same environment,
-configuration and scripted model with an empty script.
+first failed turn: the turns after it are not played. Up to that turn it is the episode
+``toolsim run`` would play with the scripted model and an empty script, in the default
+configuration.
 """
 
 from __future__ import annotations
@@ -16,16 +16,17 @@ from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel
 
-#: The model's name in the episode, as ``toolsim validate`` names it.
+#: The model's name in the episode.
 NAME = "do-nothing"
 
 
-def do_nothing_passes(scenario: Scenario) -> bool:
+def idle_passes(scenario: Scenario) -> bool:
     """Whether a model that makes no call passes every turn of ``scenario``."""
-    return asyncio.run(_play(scenario))
+    return asyncio.run(idle_episode_passes(scenario))
 
 
-async def _play(scenario: Scenario) -> bool:
+async def idle_episode_passes(scenario: Scenario) -> bool:
+    """:func:`idle_passes` for a running event loop."""
     client = ScriptedModel({}, name=NAME)
     env = EpisodeEnv(scenario, config=EpisodeConfig(), model=client.name)
     if getattr(env.user, "prepare", None) is not None:  # a user that answers through a model: the full episode
