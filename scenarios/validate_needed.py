@@ -164,8 +164,8 @@ class _Search:
         result = trial.execute(held)
         self.ok = result.status == "ok"
         self.mutates = box.tools[held.name].spec.mutates
-        self.state = trial.projection()
-        self.before = box.projection()
+        self.state = trial.current_projection()
+        self.before = box.current_projection()
         self.values = list(_leaves(_decoded(result.output)))
         self.runs = 0
 
@@ -179,7 +179,7 @@ class _Search:
             if result.status != "ok":
                 return False, [], {}
             outputs.append(result.output)
-        return True, outputs, box.projection() if box is not self.box else self.before
+        return True, outputs, box.current_projection() if box is not self.box else self.before
 
     def _matches(self, outputs: list[str], state: dict[str, Any]) -> bool:
         if self.mutates:
