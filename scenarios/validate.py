@@ -66,15 +66,15 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from sandbox.episode.execution import Toolbox
-from sandbox.episode.loop import build_toolbox, run_episode
+from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
-from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
 from scenarios.arithmetic import ELEMENTARY
 from scenarios.validate_needed import gold_calls, substitutes
 from scenarios.validate_context import context_unseen, excluded_findings, unseen_check
+from scenarios.validate_idle import idle_episode_passes
 from scenarios.validate_notes import unneeded_reads
 from scenarios.validate_readable import readable_withheld
 from scenarios.validate_surface import invented_fields, original_names
@@ -205,12 +205,12 @@ class _Replay:
             for message in turn.messages:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
-            before = self.box.projection()
+            before = self.box.current_projection()  # (only the domains a change ran on are projected again)
             produced, reported = False, len(self.findings)
             for position, text in enumerate(turn.ground_truth):
                 produced |= self.gold_call(index, position, text, offered)
             broken = any(f.check in ("gold_parse", "gold_error") for f in self.findings[reported:])
-            if turn.ground_truth and not produced and not broken and self.box.projection() == before:
+            if turn.ground_truth and not produced and not broken and self.box.current_projection() == before:
                 self.add("no_effect", "the gold calls change no state and give no output", index)
 
     def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
@@ -319,20 +319,19 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
 
 
 async def _do_nothing(scenarios: Sequence[Scenario]) -> list[str]:
-    model = ScriptedModel({}, name="do-nothing")
     passing = []
     for scenario in scenarios:
         try:
-            result, _ = await run_episode(scenario, model)
+            passed = await idle_episode_passes(scenario)
         except Exception:  # noqa: BLE001 - reported through bad_scenario by the replay
             continue
-        if result.passed:
+        if passed:
             passing.append(scenario.id)
     return passing
 
 
 def do_nothing_passes(scenarios: Sequence[Scenario]) -> list[str]:
-    """The ids of the scenarios that a model making no calls at all would pass."""
+    """The ids of the scenarios that a model making no calls at all would pass (:mod:`scenarios.validate_idle`)."""
     return asyncio.run(_do_nothing(scenarios))
 
 

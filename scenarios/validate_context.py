@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from sandbox.episode.config import execute_strings
-from sandbox.judge.gold import domains_of, replay_gold
+from sandbox.judge.gold import domains_of, gold_track
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.scenario import Scenario
 from scenarios.membership import KEY, MembershipError, exclusion
@@ -23,8 +23,8 @@ from scenarios.variants import LONG_CONTEXT_SIZE, apply_long_context
 
 
 def gold_outputs(scenario: Scenario) -> list[str]:
-    """Every result string the scenario's gold gets back, in order."""
-    track = replay_gold(scenario, execute_strings)
+    """Every result string the scenario's gold gets back, in order (a replay cached like the episodes')."""
+    track = gold_track(scenario, execute_strings)
     return [output for turn in track.turns for output in turn.outputs]
 
 

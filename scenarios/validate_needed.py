@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import copy
 import itertools
 import json
 import math
@@ -161,30 +160,26 @@ class _Search:
 
     def __init__(self, box: Toolbox, held: ToolCall, tools: list[ToolSpec]) -> None:
         self.box, self.held, self.tools = box, held, tools
-        trial = self._copy()
+        trial = box.fork([held.name])
         result = trial.execute(held)
         self.ok = result.status == "ok"
         self.mutates = box.tools[held.name].spec.mutates
-        self.state = trial.projection()
-        self.before = box.projection()
+        self.state = trial.current_projection()
+        self.before = box.current_projection()
         self.values = list(_leaves(_decoded(result.output)))
         self.runs = 0
 
     def _run(self, calls: list[ToolCall]) -> tuple[bool, list[str], dict[str, Any]]:
         self.runs += 1
-        box = self._copy() if any(self.box.tools[c.name].spec.mutates for c in calls) else self.box
+        changing = any(self.box.tools[c.name].spec.mutates for c in calls)
+        box = self.box.fork([c.name for c in calls]) if changing else self.box
         outputs = []
         for call in calls:
             result = box.execute(call)
             if result.status != "ok":
                 return False, [], {}
             outputs.append(result.output)
-        return True, outputs, box.projection() if box is not self.box else self.before
-
-    def _copy(self) -> Toolbox:
-        """A copy of the toolbox whose domain instances are copied and whose tool specs are shared."""
-        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
-        return copy.deepcopy(self.box, memo)
+        return True, outputs, box.current_projection() if box is not self.box else self.before
 
     def _matches(self, outputs: list[str], state: dict[str, Any]) -> bool:
         if self.mutates:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from sandbox.episode.config import execute_strings
-from sandbox.judge.gold import replay_gold
+from sandbox.judge.gold import gold_track
 from sandbox.episode.scenario import Scenario
 
 
@@ -44,7 +44,7 @@ def _used(value: Any, produced: set[str]) -> bool:
 
 def unneeded_reads(scenario: Scenario) -> list[tuple[int, str]]:
     """``(turn, call)`` for every read before a state-changing call of its turn whose values no later call takes."""
-    track = replay_gold(scenario, execute_strings)
+    track = gold_track(scenario, execute_strings)  # shared with the do-nothing episode that follows
     results = [(index, result) for index, turn in enumerate(track.turns) for result in turn.results]
     found = []
     for position, (index, result) in enumerate(results):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,6 +74,16 @@ def numbers_in(text: str) -> set[float]:
     return found
 
 
+#: The longest text whose scan is cached (short leaves recur; a long result is scanned each time).
+_CACHED_TEXT = 2_000
+
+
+@lru_cache(maxsize=1 << 15)
+def _scanned(text: str) -> tuple[str, frozenset[float]]:
+    """A text normalised for search and its numbers (the same texts recur in a scenario's variants)."""
+    return _norm(text), frozenset(numbers_in(text))
+
+
 def _leaves(value: Any) -> Iterator[Any]:
     if isinstance(value, dict):
         for key, item in value.items():
@@ -111,8 +122,8 @@ class Sources:
 
     def add_text(self, text: str, *, derivable: bool = True) -> None:
         """Add free text (a user message, a tool's documentation)."""
-        self.texts.append(_norm(text))
-        found = numbers_in(text)
+        normed, found = _scanned(text) if len(text) <= _CACHED_TEXT else (_norm(text), frozenset(numbers_in(text)))
+        self.texts.append(normed)
         self.numbers |= found
         if derivable:
             self.derivable |= found

@@ -7,6 +7,7 @@ tool's signature. Anything else is refused with a structured error and nothing r
 
 from __future__ import annotations
 
+import copy
 import traceback
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -74,6 +75,22 @@ class Toolbox:
                     raise ValueError(f"tool {name!r} is defined by both {other!r} and {domain.name!r}")
                 self.tools[name] = BoundTool(spec, api)
                 self._owner[name] = domain.name
+
+    def fork(self, tools: Collection[str]) -> Toolbox:
+        """A copy for calls to the named tools: their domains' instances are deep copies, the others shared.
+
+        Calls on the copy must only reach the domains of ``tools`` (a call on a shared domain would
+        change the original too); for those, the copy behaves as a deep copy of the whole toolbox.
+        Tool specs are shared, never copied. A name that is no tool here is ignored.
+        """
+        domains = {self._owner[name] for name in tools if name in self._owner}
+        twin = copy.copy(self)
+        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.tools.values()}
+        twin.apis = {name: copy.deepcopy(api, memo) if name in domains else api for name, api in self.apis.items()}
+        twin.tools = {name: BoundTool(bound.spec, twin.apis[self._owner[name]]) if self._owner[name] in domains
+                      else bound for name, bound in self.tools.items()}
+        twin._projected, twin._untouched = dict(self._projected), set(self._untouched)
+        return twin
 
     @property
     def profile(self) -> Profile:

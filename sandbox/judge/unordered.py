@@ -96,9 +96,11 @@ def same_up_to_order(expected: dict[str, Any], actual: dict[str, Any], ids: set[
         if place is not None:
             for state in (expected, actual):
                 involved |= _ids_in(_record(state, *place), ids)
+    # the created ids each record holds, found once (``involved`` only ever holds created ids)
+    holders = [(part, held) for state in (expected, actual) for part, record in _records(state)
+               if (held := _ids_in(record, ids))] if involved else []
     while True:  # a record that holds an involved id is renamed too: its part is compared, its ids involved
-        grown = {(part, ident) for state in (expected, actual) for part, record in _records(state)
-                 if _ids_in(record, involved) for ident in _ids_in(record, ids)}
+        grown = {(part, ident) for part, held in holders if held & involved for ident in held}
         if {ident for _, ident in grown} <= involved and {part for part, _ in grown} <= parts:
             break
         involved |= {ident for _, ident in grown}
@@ -197,6 +199,8 @@ def _rename(value: Any, renaming: dict[str, str], under_id: bool = False) -> Any
 def _ids_in(value: Any, ids: set[str], under_id: bool = False) -> set[str]:
     """The ``ids`` that ``value`` holds as a key, under an id key, or as a string."""
     found: set[str] = set()
+    if not ids:
+        return found
     if isinstance(value, dict):
         for key, item in value.items():
             if str(key) in ids:

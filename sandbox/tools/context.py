@@ -92,6 +92,10 @@ class Stream(random.Random):
         super().__init__(seed)
         self.name = name
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Stream:
+        """A stream in the same state (the state is an immutable tuple: taken whole, not item by item)."""
+        return _restored_stream(self.name, self.getstate())
+
     def __reduce__(self) -> tuple[Any, ...]:
         if SWAP.get() is not None:
             return _swapped_stream, (self.name,)

@@ -143,7 +143,7 @@ class Pools:
         if param.kind:
             raw += self.listed(spec.domain, param.kind)
         keys = (param.kind, param.name) if param.kind else (param.name,)
-        raw += find_by_key(self.box.projection().get(spec.domain, {}), keys)
+        raw += find_by_key(self.box.current_projection().get(spec.domain, {}), keys)
         adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
         found = unique([v for v in adapted if v is not None])
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text

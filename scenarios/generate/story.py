@@ -17,7 +17,6 @@ logged in with (an enabler's, or that of a tool whose name says it logs in) used
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -123,9 +122,9 @@ class Story:
 
     # -- running -------------------------------------------------------------------------------
 
-    def _snapshot(self) -> Toolbox:
-        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
-        return copy.deepcopy(self.box, memo)
+    def _snapshot(self, domain: str) -> Toolbox:
+        """A copy of the live toolbox to go back to, while only ``domain``'s tools run (its instance copied)."""
+        return self.box.fork(list(self.domains[domain].tools))
 
     def _refused(self, call: ToolCall, spec: ToolSpec) -> bool:
         """Whether a call is refused before it runs: a repeat, or a change aimed at the user's own login."""
@@ -152,10 +151,10 @@ class Story:
         if self._refused(call, spec):
             return None
         changes = [s for s in self.steps if s.spec.mutates]
-        backup = self._snapshot() if spec.mutates and changes and self._touches(call, changes[-1]) else None
-        before = self.box.projection()
+        backup = self._snapshot(spec.domain) if spec.mutates and changes and self._touches(call, changes[-1]) else None
+        before = self.box.current_projection()  # (a domain is projected again only after a change ran on it)
         result = self.box.execute(call)
-        after = self.box.projection() if spec.mutates else before
+        after = self.box.current_projection() if spec.mutates else before
         if result.status != "ok":
             if after != before:
                 raise Broken("failed_change")
@@ -231,12 +230,12 @@ class Story:
         self.pools.box = self.box
         self.pools.forget()
 
-    def _saved(self) -> tuple[Toolbox, list[Step], list[Produced]]:
-        """The story as it is, to go back to; the toolbox is copied (within :data:`BUDGET`)."""
+    def _saved(self, domain: str) -> tuple[Toolbox, list[Step], list[Produced]]:
+        """The story as it is, to go back to after calls of ``domain``; the toolbox is copied (within :data:`BUDGET`)."""
         if self.spent >= BUDGET:
             raise Broken("budget")
         self.spent += 1
-        return self._snapshot(), list(self.steps), list(self.produced)
+        return self._snapshot(domain), list(self.steps), list(self.produced)
 
     def try_tool(self, spec: ToolSpec, turn: int) -> list[Step] | None:
         """Take a step of ``spec`` with one of its phrasings, after an enabler if it needs one."""
@@ -259,7 +258,7 @@ class Story:
         for name in names[:ENABLERS]:
             other = self.domains[spec.domain].tools[name]
             for enabling in self.phrasings(spec.domain, name)[:1]:
-                saved = saved or self._saved()  # a failed first call leaves the state as it was: keep the copy
+                saved = saved or self._saved(spec.domain)  # a failed first call leaves the state as it was: keep the copy
                 first = self.try_phrasing(other, enabling, turn, enabler=True, tries=ENABLER_TRIES)
                 if first is None:
                     continue

@@ -18,21 +18,21 @@ long-context variant is built and, when its gold sees none of the distractors, t
 
 from __future__ import annotations
 
-import asyncio
 import re
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from sandbox.episode.loop import build_toolbox, run_episode
+from sandbox.episode.loop import build_toolbox
+from sandbox.judge.gold import domains_of
 from sandbox.episode.scenario import Scenario
-from sandbox.models.scripted import ScriptedModel
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
 from scenarios.generate.build import draw
 from scenarios.membership import KEY
 from scenarios.validate import CHECKS, validate_scenario
+from scenarios.validate_idle import idle_passes
 from scenarios.validate_context import gold_outputs
 from scenarios.variants import KINDS, LONG_CONTEXT_KINDS, LONG_CONTEXT_SIZE, VariantError, derive
 
@@ -136,26 +136,24 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
         tally.timed(f"validate:{scenario.category}", start)
     if not found:
         start = time.perf_counter()
-        if _do_nothing_passes(scenario):
+        if idle_passes(scenario):
             found.append("do_nothing_passes")
         if tally is not None:
             tally.timed(f"do_nothing:{scenario.category}", start)
     return found
 
 
-def _do_nothing_passes(scenario: Scenario) -> bool:
-    result, _ = asyncio.run(run_episode(scenario, ScriptedModel({}, name="do-nothing")))
-    return bool(result.passed)
-
-
-def with_membership(base: Scenario) -> Scenario:
+def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
     """``base`` marked out of the long-context suites when its gold sees none of the distractors.
 
     The gold runs with and without distractors; when every result is the same, no rebasing of ids
-    could make it differ, and the base is marked with the reason its gold gives.
+    could make it differ, and the base is marked with the reason its gold gives. With ``preload``
+    (long-context variants follow), the domains with distractors are kept for their replays.
     """
     size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
     busy = base.model_copy(update={"long_context": LongContext(size=size)})
+    if preload:
+        _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
     if not any(build_toolbox(base).projection().values()):
@@ -165,6 +163,17 @@ def with_membership(base: Scenario) -> Scenario:
     else:
         reason = "unreached"
     return base.model_copy(update={"metadata": {**base.metadata, KEY: reason}})
+
+
+def _preload(scenario: Scenario) -> None:
+    """Load the scenario's domains as its toolbox does and keep them pickled: its replays copy them.
+
+    A long-context load generates thousands of distractor items, and the gold of a long-context
+    scenario is replayed several times (membership, rebasing, validation, the do-nothing episode).
+    """
+    ctx = scenario.context()
+    for domain, config in domains_of(scenario).items():
+        domain.create(config, ctx, again=True)
 
 
 def _mutates(scenario: Scenario, name: str) -> bool:
@@ -224,7 +233,7 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
     start = time.perf_counter()
-    base = with_membership(candidate)
+    base = with_membership(candidate, preload=any(name in LONG_CONTEXT_KINDS for name in wanted))
     tally.timed("membership", start)
     problems = strict_problems(base, tally)
     if problems:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import subprocess
@@ -103,3 +104,13 @@ def test_long_context_bounds() -> None:
         LongContext(size=100_001)
     with pytest.raises(ValidationError):
         LongContext.model_validate({"size": 3, "extra": 1})
+
+
+def test_a_deep_copy_of_a_context_has_its_own_streams_in_the_same_state() -> None:
+    ctx = EpisodeContext(seed=3)
+    ctx.rng("ids").random()
+    twin = copy.deepcopy(ctx)
+    assert twin.rng("ids") is not ctx.rng("ids") and getattr(twin.rng("ids"), "name") == "ids"
+    assert twin.rng("ids").random() == ctx.rng("ids").random()
+    twin.rng("ids").random()  # the copy moves on alone
+    assert twin.rng("ids").getstate() != ctx.rng("ids").getstate()

@@ -263,6 +263,19 @@ def test_toolbox_specs_projection_and_isolation(toy_domain: Any) -> None:
     assert make_toolbox().projection()["toy_library"]["books"]["B1"]["price"] == 12.5
 
 
+def test_a_fork_copies_the_domains_of_the_named_tools_and_shares_the_others(toy_domain: Any) -> None:
+    toolbox = make_toolbox()
+    before = toolbox.projection()
+    twin = toolbox.fork(["set_price"])
+    assert twin.apis["toy_library"] is not toolbox.apis["toy_library"]
+    assert twin.tools["set_price"].api is twin.apis["toy_library"] and twin.tools["get_book"].spec is toolbox.tools["get_book"].spec
+    assert run(twin, "set_price", book_id="B1", price=1.0).status == "ok"
+    assert twin.projection()["toy_library"]["books"]["B1"]["price"] == 1.0
+    assert toolbox.projection() == before  # the original is as it was
+    shared = toolbox.fork(["nope"])  # no tool of a domain named: nothing copied
+    assert shared.apis["toy_library"] is toolbox.apis["toy_library"] and shared.tools == toolbox.tools
+
+
 def test_duplicate_tool_names_across_domains_are_an_error(toy_domain: Any) -> None:
     from sandbox import Domain
 
