@@ -103,10 +103,11 @@ def integrations(session: nox.Session) -> None:
 
 @nox.session
 def openenv(session: nox.Session) -> None:
-    """The OpenEnv server and client with the ``openenv`` extra: a scripted policy against ``toolsim run``."""
+    """The OpenEnv server and client with the ``openenv`` extra: a scripted policy against ``toolsim run``, and its guards."""
     session.install("-e", ".[dev,openenv]")
     session.run(
-        "pytest", "tests/integrations/test_openenv.py", "tests/docs/test_integrations_doc.py",
+        "pytest", "tests/integrations/test_openenv.py", "tests/integrations/test_openenv_guard.py",
+        "tests/docs/test_integrations_doc.py",
         *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
     )
