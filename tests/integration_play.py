@@ -36,10 +36,18 @@ def free_port() -> int:
 
 def write_script(suite: str, count: int, path: Path) -> Path:
     """Write the script of the first ``count`` scenarios of ``suite`` to ``path`` (``scripted:PATH`` plays it)."""
+    from sandbox.episode.config import execute_strings  # what tests/gold_words.py says, from toolsim alone:
+    from sandbox.judge.gold import gold_track  # the wheel check loads this file without the tests package
+    from sandbox.judge.said import statement
+
+    def gold_reply(scenario: Any, turn: int) -> str:
+        return statement(gold_track(scenario, execute_strings).turns[turn].outputs) or "Done."
+
     lines = []
     for index, scenario in enumerate(suite_scenarios(suite)[:count]):
-        steps = [[list(t.ground_truth if index % 2 == 0 else t.ground_truth[:1])] if t.ground_truth else []
-                 for t in scenario.turns]
+        # the even ones make every gold call and tell what came back; the odd ones make only the first
+        steps = [([list(t.ground_truth), gold_reply(scenario, i)] if index % 2 == 0 else [list(t.ground_truth[:1])])
+                 if t.ground_truth else [] for i, t in enumerate(scenario.turns)]
         lines.append(json.dumps({"id": scenario.id, "result": steps}))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
