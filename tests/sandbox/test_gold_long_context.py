@@ -55,7 +55,7 @@ def test_the_pair_shares_what_the_cache_could_confuse(base_id: str) -> None:
 def test_base_and_long_context_gold_in_one_process_are_each_their_own(base_id: str, first: str) -> None:
     base, long = _pair(base_id)
     order = [base, long] if first == "base" else [long, base]
-    alone = {}
+    alone: dict[str, list[Any]] = {}
     for scenario in order:  # each verdict with nothing else cached
         alone[scenario.id] = []
         for model in _models(scenario):
