@@ -34,6 +34,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import leaves, mentions
+from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.replies import judge_words
 from sandbox.judge.misquote import misquoted
@@ -62,11 +63,14 @@ class Request:
         slots: ``(function, parameter)`` pairs through which a held-back value reaches the gold.
         given: For each slot, the values the gold passes to it in allowed calls (given by the user).
         allowed: The follow-up's gold call strings that need nothing held back, in order.
+        vocabulary: Each parameter of the follow-up's gold calls, with its name and documentation
+            (what a question about it may name: :func:`sandbox.judge.focus.asks_elsewhere`).
     """
 
     slots: frozenset[tuple[str, str]] = frozenset()
     given: Mapping[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
     allowed: tuple[str, ...] = ()
+    vocabulary: Mapping[tuple[str, str], str] = field(default_factory=dict)
 
 
 def tools_of(scenario: Scenario) -> dict[str, Tool]:
@@ -128,7 +132,15 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
                 traced += _produced(results[position].output, user)
         else:
             allowed.append(text)
-    return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed))
+    return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
+                   _vocabulary(scenario, {call.name for call in calls}))
+
+
+def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[str, str], str]:
+    """The name and documentation of each parameter of ``functions``."""
+    return {(name, param.name): f"{param.name.replace('_', ' ')} {param.description}"
+            for domain in domains_of(scenario) for name, spec in domain.tools.items() if name in functions
+            for param in spec.params}
 
 
 def _produced(output: str, user: str) -> Iterable[Any]:
@@ -249,6 +261,8 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "state_changed"
     if error is None:
         error = judge_words(replies, results, asking=bool(withheld))
+    if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary):
+        error = "no_ask"  # it asks only for what the user gave, not for what is missing
     fresh = [r.output for r in results if r.status == "ok"]
     if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh]):
         error = "false_claim"  # the reply misreports what the turn's allowed write returned

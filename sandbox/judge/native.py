@@ -95,7 +95,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     diff = [d.to_json() for d in differences]
     calls = [str(r.call) for r in (*gold.results, *record.results)]
     missing = untold(fact_results(gold.results, user, _unasked(scenario, index)), record.replies, record.outputs, user,
-                     calls)
+                     calls, turn.text)
     fresh = [r.output for r in record.results if r.status == "ok"]
     if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs]):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says

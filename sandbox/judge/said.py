@@ -47,6 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools, unit_after
 from sandbox.judge.facts import leaves, same_fact
 from sandbox.judge.values import close, decoded, is_number
 
@@ -95,6 +96,7 @@ class Number:
         end: Where it ends.
         denied: It follows a negation within two words of its clause.
         offered: It is one of several numbers offered as alternatives ("2, 3 or 4").
+        unit: The unit of time written right after it, if any (``"hour"``, ``"minute"``...).
     """
 
     value: float
@@ -103,6 +105,7 @@ class Number:
     end: int
     denied: bool = False
     offered: bool = False
+    unit: str | None = None
 
     def says(self, value: float) -> bool:
         """Whether this number, as written, says ``value`` (signs aside)."""
@@ -139,7 +142,7 @@ def numbers(text: str) -> list[Number]:
     taken: list[tuple[int, int]] = []
     for match in _DURATION.finditer(text):
         hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
-        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), _negated(text, match.start())))
+        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), _negated(text, match.start()), unit="hour"))
         taken.append(match.span())
     for match in _NUMBER.finditer(text):
         if any(start <= match.start() < end for start, end in taken):
@@ -149,7 +152,8 @@ def numbers(text: str) -> list[Number]:
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
         digits = len(mantissa.replace(".", "").lstrip("0"))
         slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
-        found.append(Number(float(plain), slack, match.start(), match.end(), _negated(text, match.start())))
+        found.append(Number(float(plain), slack, match.start(), match.end(), _negated(text, match.start()),
+                            unit=unit_after(text, match.end())))
     found.sort(key=lambda n: n.start)
     return _offered(text, found)
 
@@ -167,29 +171,44 @@ def _offered(text: str, found: list[Number]) -> list[Number]:
         if any(re.search(r"\b(?:or|o|ou|oder|oppure|ó)\b", gap, re.IGNORECASE) for gap in gaps):
             for j in run:
                 n = marked[j]
-                marked[j] = Number(n.value, n.slack, n.start, n.end, n.denied, True)
+                marked[j] = Number(n.value, n.slack, n.start, n.end, n.denied, True, n.unit)
         run = [i]
     return marked
 
 
 class Reply:
-    """The model's replies of a turn, read once: the normalized text and its numbers."""
+    """The model's replies of a turn, read once: the normalized text and its numbers.
 
-    def __init__(self, text: str) -> None:
+    Args:
+        text: The replies.
+        units: The units of time the user asked in (a number said in another one says nothing).
+        seen: The lists of strings the model saw (a list said with a member of one of them it left
+            out is misstated: :func:`sandbox.judge.contradict.extra_named`).
+    """
+
+    def __init__(self, text: str, units: frozenset[str] = frozenset(), seen: Sequence[tuple[str, ...]] = ()) -> None:
         self.raw = text
         self.text = " ".join(text.split()).casefold()
         self.numbers = numbers(text)
+        self.units = units
+        self.seen = seen
 
     def says(self, value: Any) -> bool:
         """Whether the reply states ``value`` (a string or a number) at least once, not denied nor offered."""
         if is_number(value):
-            if any(n.says(float(value)) and not (n.denied or n.offered) for n in self.numbers):
+            if any(self._says_number(n, float(value)) and not (n.denied or n.offered) for n in self.numbers):
                 return True
             whole = float(value)
             return whole.is_integer() and any(self._word(w) for w in SPELLED.get(int(whole), ()))
         if isinstance(value, str) and value.strip():
             return any(self._word(form) for form in _forms(value))
         return False
+
+    def _says_number(self, number: Number, value: float) -> bool:
+        """Whether ``number`` says ``value``: as written, or converted where it is in another unit than asked."""
+        if number.unit is None or not self.units or number.unit in self.units:
+            return number.says(value)
+        return any(number.says(other) for other in converted(value, self.units, number.unit))
 
     def _word(self, word: str) -> bool:
         """Whether ``word`` occurs as a whole word or phrase, not right after a negation."""
@@ -274,8 +293,13 @@ def _told(value: Any, reply: Reply, user: Reply) -> bool:
         return any(_told(item, reply, user) for item in _fields(value, user))
     if isinstance(value, list):
         items = [item for item in value if _has_sayable(item)]
+        if items and opens_with_none(reply.text):
+            return False
         told = [_told(item, reply, user) for item in items]
-        return any(told) if len(value) > LONG else all(told)
+        if len(value) > LONG:
+            return any(told)
+        names = [item for item in items if isinstance(item, str)]
+        return all(told) and not (names and extra_named(names, reply.text, reply.seen))
     return reply.says(value)
 
 
@@ -304,7 +328,7 @@ def explained(number: Number, known: list[float]) -> bool:
 
 
 def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str], user: str,
-           calls: Sequence[str] = ()) -> list[str]:
+           calls: Sequence[str] = (), asking: str = "") -> list[str]:
     """The facts the model's replies do not tell (see the module doc).
 
     Args:
@@ -315,8 +339,10 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         user: The user's words so far (a field they give is not asked for; they explain numbers too).
         calls: The turn's call strings, the gold's and the model's (a field that echoes their arguments
             is not asked for either; they explain numbers too).
+        asking: The user's words of the turn (the units of time a number must be said in).
     """
-    reply, said_by_user = Reply("\n".join(replies)), Reply("\n".join([user, *calls]))
+    reply = Reply("\n".join(replies), asked_units(asking), pools(outputs, calls))
+    said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
     known = sorted(v for text in (user, *calls, *outputs, *facts) for v in written(text))
     stray = [n for n in reply.numbers if not n.denied and not explained(n, known)]
@@ -328,7 +354,8 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         if _error(value):
             continue
         if not _has_sayable(value):
-            if not any(same_fact(decoded(fact), decoded(output)) for output in outputs) or _answered_against(value, reply):
+            if not any(same_fact(decoded(fact), decoded(output)) for output in outputs) or \
+                    _answered_against(value, reply) or flag_contradicted(value, reply.text):
                 untold.append(fact)
         elif not _told(value, reply, said_by_user):
             untold.append(fact)

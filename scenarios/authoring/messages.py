@@ -84,7 +84,6 @@ SCENARIOS: list[Draft] = [
         ],
         miss_param=miss(1, "add the new client as contact and msg him 'Contract signed, see you Monday'",
                         "his name is Omar"),
-        exploratory=[0],
     ),
     scenario(
         "x_math_msg_invoice_total_v1",

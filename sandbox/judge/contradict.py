@@ -1,0 +1,199 @@
+"""What unsays a fact that a reply seems to tell: a wrong unit, a list said with one too many, a flag said wrong.
+
+:mod:`sandbox.judge.said` finds a fact's values in the model's words; these checks find the words
+around them that make the statement false although every value is there:
+
+- **A time in the wrong unit.** Where the user's turn asks in a unit of time ("how many hrs"), a
+  number followed by another unit of time says the fact only as converted ("472.5 minutes" says
+  7.875 hours; "7.875 minutes" does not). A unit after a slash ("km/h") is a rate, not what the
+  user asked in.
+- **A list with an extra member.** A short list (a filter's result) named in one enumeration with a
+  member of a list it was drawn from (the filter's input, a listing the model got) is misstated:
+  "AAPL, GOOG, MSFT and NVDA" for AAPL, MSFT and NVDA. So is a non-empty list whose reply opens
+  with "None", "Nothing", "Ninguno", "Keine"...
+- **A flag said wrong.** A fact of one true-or-false field is said by a sentence that names the
+  field (a word that shares its first three letters with a word of the key: "logged" for
+  ``login_status``) and denies it or not ("not", "can't", "false"). A reply whose sentences only
+  affirm where the flag is false (or only deny where it is true) contradicts it; one that also says
+  it the right way ("you were not logged in, so I logged you in") does not.
+
+>>> asked_units("at 80 km/h how many hrs is that")
+frozenset({'hour'})
+>>> unit_after("That's 7.875 minutes.", 12)
+'minute'
+>>> flag_contradicted({"login_status": False}, "you were already logged in as usr003.")
+True
+>>> flag_contradicted({"login_status": False}, "you were not logged in, so i logged you in.")
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from sandbox.judge.facts import leaves
+from sandbox.judge.values import decoded
+
+#: Units of time in the suites' languages (en, es, pt, de, it, fr), by the unit they name.
+TIME_UNITS: dict[str, tuple[str, ...]] = {
+    "second": ("seconds", "second", "secs", "sec", "segundos", "segundo", "sekunden", "sekunde", "secondi",
+               "secondo", "secondes", "seconde"),
+    "minute": ("minutes", "minute", "mins", "min", "minutos", "minuto", "minuten", "minuti"),
+    "hour": ("hours", "hour", "hrs", "hr", "h", "horas", "hora", "stunden", "stunde", "std", "ore", "ora",
+             "heures", "heure"),
+    "day": ("days", "day", "días", "dias", "día", "dia", "tage", "tagen", "tag", "giorni", "giorno", "jours",
+            "jour"),
+}
+_BY_FORM = {form: unit for unit, forms in TIME_UNITS.items() for form in forms}
+_FORMS = "|".join(sorted(map(re.escape, _BY_FORM), key=len, reverse=True))
+_UNIT_WORD = re.compile(rf"(?<![\w/])({_FORMS})(?!\w)", re.IGNORECASE)
+_UNIT_AFTER = re.compile(rf"\s*({_FORMS})(?!\w)", re.IGNORECASE)
+
+#: Words that open a reply saying a list is empty.
+NONE_WORDS = frozenset({"none", "nothing", "ninguno", "ninguna", "nada", "nenhum", "nenhuma", "keine", "keiner",
+                        "keines", "nichts", "nessuno", "nessuna", "niente", "aucun", "aucune", "rien"})
+_FIRST = re.compile(r"^\W*(\w+)")
+#: What joins the names of one enumeration: commas, "and" in the suites' languages, slashes.
+_JOIN = re.compile(r"^\s*(?:,|/|&)?\s*(?:(?:and|y|e|und|et|ed)\s+)?$", re.IGNORECASE)
+#: Words that leave out the name after them ("but not GOOG", "except GOOG", "sin GOOG").
+_EXCEPT = frozenset({"not", "no", "nor", "except", "excluding", "without", "sin", "sem", "ohne", "nicht", "senza",
+                     "sans", "ni", "nem", "menos", "außer"})
+_QUOTED = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
+_BRACKETS = re.compile(r"\[([^\[\]]*)\]")
+
+#: Key words that name no particular flag.
+_GENERIC = frozenset({"status", "state", "result", "value", "flag", "current", "success", "response"})
+_DENIALS = frozenset({"not", "no", "never", "false", "nicht", "kein", "non", "não", "nao", "nunca", "ne", "cannot"})
+_SENTENCE = re.compile(r"[.!?;\n\[\]]+")
+_WORD = re.compile(r"\w+(?:['’]\w+)?")
+
+
+#: Seconds in each unit of time.
+SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
+
+
+def converted(value: float, units: frozenset[str], unit: str) -> list[float]:
+    """``value``, read in each of ``units``, written in ``unit`` (7.875 hours are 472.5 minutes)."""
+    return [value * SECONDS[asked] / SECONDS[unit] for asked in sorted(units)]
+
+
+def asked_units(text: str) -> frozenset[str]:
+    """The units of time ``text`` names (not after a slash: ``km/h`` is a rate)."""
+    return frozenset(_BY_FORM[match.group(1).casefold()] for match in _UNIT_WORD.finditer(text))
+
+
+def unit_after(text: str, end: int) -> str | None:
+    """The unit of time written right after position ``end`` of ``text``, if any."""
+    match = _UNIT_AFTER.match(text, end)
+    return _BY_FORM[match.group(1).casefold()] if match else None
+
+
+def opens_with_none(text: str) -> bool:
+    """Whether a reply's first word says there is none ("None of them...", "Nada...", "Keine...")."""
+    match = _FIRST.match(text)
+    return match is not None and match.group(1).casefold() in NONE_WORDS
+
+
+def pools(outputs: Iterable[str], calls: Iterable[str]) -> list[tuple[str, ...]]:
+    """The lists of strings the model saw: in its results, and passed as list arguments of the turn's calls."""
+    found: list[tuple[str, ...]] = []
+    for output in outputs:
+        found.extend(_string_lists(decoded(output)))
+    for call in calls:
+        for inside in _BRACKETS.findall(call):
+            items = tuple(a or b for a, b in _QUOTED.findall(inside))
+            if items:
+                found.append(items)
+    return found
+
+
+def _string_lists(value: Any) -> Iterator[tuple[str, ...]]:
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _string_lists(item)
+    elif isinstance(value, list):
+        items = tuple(item for item in value if isinstance(item, str))
+        if items:
+            yield items
+        for item in value:
+            if isinstance(item, (dict, list)):
+                yield from _string_lists(item)
+
+
+def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]) -> bool:
+    """Whether ``text`` names, in one enumeration with the list's ``items``, a member the list left out.
+
+    The members left out are those of every list in ``seen`` that shares a member with ``items``.
+    ``text`` is normalized (one space, case-folded); a member after a negation is not named. An
+    enumeration of the list's items alone elsewhere in the text says the list: the mixed one is then
+    another list the model got (the sector's stocks beside the filter's result).
+
+    >>> extra_named(["AAPL", "MSFT"], "aapl, goog and msft.", [("AAPL", "GOOG", "MSFT")])
+    True
+    >>> extra_named(["AAPL", "MSFT"], "aapl and msft; goog is above 400.", [("AAPL", "GOOG", "MSFT")])
+    False
+    >>> extra_named(["AAPL", "MSFT"], "sector: aapl, goog, msft; in range: aapl, msft", [("AAPL", "GOOG", "MSFT")])
+    False
+    """
+    mine = {item.casefold() for item in items if item.strip()}
+    others = {member.casefold() for pool in seen if mine & {m.casefold() for m in pool}
+              for member in pool if member.strip()} - mine
+    if not others:
+        return False
+    spots = sorted((start, start + len(name), name in mine) for name in mine | others for start in _places(text, name)
+                   if name in mine or not set(text[:start].split()[-2:]) & _EXCEPT)
+    run: list[tuple[int, int, bool]] = []
+    mixed = whole = False
+    for spot in [*spots, None]:
+        if spot is not None and run and _JOIN.match(text[run[-1][1]:spot[0]]):
+            run.append(spot)
+            continue
+        names = {text[start:end] for start, end, _ in run}
+        mixed = mixed or bool(names & mine and names - mine)
+        whole = whole or names == mine
+        run = [spot] if spot is not None else []
+    return mixed and not whole
+
+
+def _places(text: str, name: str) -> Iterator[int]:
+    """Where ``name`` stands in ``text`` as a whole word or phrase."""
+    start = text.find(name)
+    while start >= 0:
+        end = start + len(name)
+        before = start == 0 or not text[start - 1].isalnum()
+        after = end == len(text) or not text[end].isalnum()
+        if before and after:
+            yield start
+        start = text.find(name, start + 1)
+
+
+def flag_contradicted(value: Any, text: str) -> bool:
+    """Whether a sentence of ``text`` (normalized) says the fact's one flag the other way (see the module doc)."""
+    flags = [(key, item) for key, item in _keyed(value) if isinstance(item, bool)]
+    if len(flags) != 1 or sum(1 for _ in leaves(value)) != 1:
+        return False
+    key, flag = flags[0]
+    stems = {word[:3] for word in re.split(r"_|(?<=[a-z])(?=[A-Z])|\W", key)
+             if len(word) >= 4 and word.casefold() not in _GENERIC}
+    stems = {stem.casefold() for stem in stems}
+    said: set[bool] = set()
+    for sentence in _SENTENCE.split(text):
+        words = _WORD.findall(sentence)
+        if any(len(word) >= 4 and word[:3] in stems for word in words):
+            said.add(not (any(word in _DENIALS or word.endswith(("n't", "n’t")) for word in words)
+                          and "true" not in words))
+    return said == {not flag}
+
+
+def _keyed(value: Any) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, (dict, list)):
+                yield from _keyed(item)
+            else:
+                yield str(key), item
+    elif isinstance(value, list):
+        for item in value:
+            yield from _keyed(item)

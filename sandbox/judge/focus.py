@@ -1,0 +1,77 @@
+"""Whether an ask turn's questions ask for what is missing, or only for what the user already gave.
+
+A question's *focus* is the word after its question word ("Which **files** should I move?", "How
+many **shares**?"). Each parameter of the request's gold calls is described by its name and its
+documentation; the parameters that carry a held-back value are the *slots*, the others were given
+by the user. A reply asks elsewhere when every question it asks has a focus that fits a given
+parameter and no slot: asking which files to move when the user named them and left out the
+folder's name. A question whose focus fits a slot, fits nothing known ("Which folder?", "What do
+you want to call it?") or has no focus is taken to ask for what is missing: the check is there to
+catch the clear case, not to read every question.
+
+>>> vocabulary = {("mkdir", "dir_name"): "The new directory's name", ("mv", "source"): "The file to move"}
+>>> asks_elsewhere("Which files should I move into the new folder?", {("mkdir", "dir_name")}, vocabulary)
+True
+>>> asks_elsewhere("What name should the new folder have?", {("mkdir", "dir_name")}, vocabulary)
+False
+>>> asks_elsewhere("Please tell me what is missing.", {("mkdir", "dir_name")}, vocabulary)
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+from sandbox.judge.replies import clause_kinds, clauses
+
+_FOCUS = re.compile(r"\b(?:which|what|how (?:many|much))\s+(\w+)", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+")
+#: Words after a question word that name no thing asked for.
+_NOT_NOUNS = frozenset({"should", "would", "could", "shall", "does", "have", "were", "will", "else", "exactly",
+                        "about", "kind", "sort", "that", "this", "these", "those", "your", "there"})
+
+
+def _stem(word: str) -> str:
+    word = word.casefold()
+    for ending in ("es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+def _fits(focus: str, description: str) -> bool:
+    """Whether the focus word is a word of the description (plural, or a longer form such as "named", aside)."""
+    mine = _stem(focus)
+    for word in _WORD.findall(description.casefold()):
+        other = _stem(word)
+        if mine == other or (min(len(mine), len(other)) >= 4 and (mine.startswith(other) or other.startswith(mine))):
+            return True
+    return False
+
+
+def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]],
+                   vocabulary: Mapping[tuple[str, str], str]) -> bool:
+    """Whether every question of ``reply`` has a focus that fits a given parameter and no slot.
+
+    Args:
+        reply: The model's words in the turn.
+        slots: The ``(function, parameter)`` pairs that carry a held-back value.
+        vocabulary: Each parameter of the request's gold calls, with the words that describe it
+            (its name and documentation).
+    """
+    asked = [clause for clause in clauses(reply) if "asks" in clause_kinds(clause)]
+    if not asked or not slots:
+        return False
+    for clause in asked:
+        focus = _FOCUS.search(clause)
+        if focus is None:
+            return False
+        word = focus.group(1)
+        if len(word) < 4 or word.casefold() in _NOT_NOUNS:
+            return False  # "what is missing", "which would you like": no thing named
+        if any(_fits(word, text) for key, text in vocabulary.items() if key in slots):
+            return False
+        if not any(_fits(word, text) for key, text in vocabulary.items() if key not in slots):
+            return False
+    return True
