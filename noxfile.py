@@ -6,6 +6,7 @@ installed from its wheel; ``nox -s e2e`` drives a real local model."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import nox
@@ -16,6 +17,10 @@ nox.options.reuse_existing_virtualenvs = True
 # nox): a cold install of ``.[dev]`` takes under a minute with uv, over ten with pip. Without uv, virtualenv and pip.
 nox.options.default_venv_backend = "uv|virtualenv"
 
+# Installs write bytecode: where PYTHONDONTWRITEBYTECODE is set (as on CI machines), Python would otherwise
+# compile litellm and the rest from source in every process a test starts (about 10 s of CPU each).
+os.environ.setdefault("UV_COMPILE_BYTECODE", "1")
+
 PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
 # the wheel session installs the built wheel with all of these (they resolve together)
@@ -25,11 +30,17 @@ WHEEL_EXTRAS = ("gym", "inspect", "ray", "plots", "openenv", "verifiers")
 PARALLEL = ["-q", "-n", "auto", "--dist", "loadfile"]
 
 
+def compiled(session: nox.Session) -> None:
+    """Write the bytecode of toolsim's own modules and tests (installed editable, so the install did not)."""
+    session.run("python", "-m", "compileall", "-q", *PACKAGES, "tests", silent=True)
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
     """Unit, property and BFCL side-by-side tests (warnings are errors; hypothesis CI profile)."""
     session.install("-e", ".[dev]")
     session.install(*BFCL)
+    compiled(session)
     session.run(
         "pytest", *(session.posargs or PARALLEL),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -75,6 +86,7 @@ def tests_nobfcl(session: nox.Session) -> None:
     session.install("-e", ".[dev]")
     session.run("python", "-c", "import importlib.util as u; assert u.find_spec('bfcl_eval') is None, "
                 "'bfcl-eval is installed in this session'", silent=True)
+    compiled(session)
     session.run(
         "pytest", "-m", "not bfcl", *NOBFCL_TESTS, "-k", NOBFCL_SKIP, *(session.posargs or PARALLEL),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -95,6 +107,7 @@ def lint(session: nox.Session) -> None:
 def integrations(session: nox.Session) -> None:
     """The Gymnasium, Inspect AI and MCP adapters with their optional packages (the gym and inspect extras)."""
     session.install("-e", ".[dev,gym,inspect]")
+    compiled(session)
     session.run(
         "pytest", "tests/integrations", "tests/docs/test_integrations_doc.py", *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -105,6 +118,7 @@ def integrations(session: nox.Session) -> None:
 def openenv(session: nox.Session) -> None:
     """The OpenEnv server and client with the ``openenv`` extra: a scripted policy against ``toolsim run``, and its guards."""
     session.install("-e", ".[dev,openenv]")
+    compiled(session)
     session.run(
         "pytest", "tests/integrations/test_openenv.py", "tests/integrations/test_openenv_guard.py",
         "tests/docs/test_integrations_doc.py",
@@ -121,6 +135,7 @@ def verifiers(session: nox.Session) -> None:
     session.install("-e", ".[dev,verifiers]")
     session.run("python", "-c", "import importlib.metadata as m; print('mcp', m.version('mcp'), 'verifiers', "
                 "m.version('verifiers'))")
+    compiled(session)
     session.run(
         "pytest", "tests/integrations/test_verifiers.py", "tests/integrations/test_mcp.py",
         "tests/integrations/test_mcp_http.py", "tests/integrations/test_mcp_limit.py", "tests/docs/test_integrations_doc.py",
@@ -133,6 +148,7 @@ def verifiers(session: nox.Session) -> None:
 def ray(session: nox.Session) -> None:
     """The ray executor with the ``ray`` extra: a small local Ray instance (two CPUs) per test module."""
     session.install("-e", ".[dev,ray]")
+    compiled(session)
     session.run(
         "pytest", "tests/ray", *(session.posargs or ["-q", "-rs"]),
         env={"HYPOTHESIS_PROFILE": "ci", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
@@ -169,6 +185,7 @@ def e2e(session: nox.Session) -> None:
     """
     session.install("-e", ".[dev,local]")
     session.install(*BFCL)
+    compiled(session)
     session.run(
         "pytest", "tests/e2e", *(session.posargs or ["-q", "-rA", "-s"]),
         env={"TOOLSIM_E2E": "1", "LITELLM_LOCAL_MODEL_COST_MAP": "True"},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -47,10 +48,26 @@ def play_oracle(env: EpisodeEnv, mode: str) -> tuple[list[float], dict[str, Any]
             return rewards, info
 
 
+#: The suites whose every scenario is slow to run twice (their lists of calls and their states are long):
+#: every k-th scenario of them, written to a suite file, stands for the whole.
+SAMPLED = {"long_context": 6, "composite": 6}
+
+
+def sampled(suite: str, folder: Path) -> str:
+    """``suite``, or a suite file of every k-th scenario of it (see :data:`SAMPLED`)."""
+    if suite not in SAMPLED:
+        return suite
+    path = folder / f"{suite}.jsonl"
+    path.write_text("".join(s.model_dump_json(exclude_defaults=True) + "\n"
+                            for s in list(suite_scenarios(suite))[::SAMPLED[suite]]), encoding="utf-8")
+    return str(path)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("suite", [*OWN_SUITES, pytest.param("bfcl:base", marks=pytest.mark.bfcl)])
-def test_step_api_oracle_scores_what_the_runner_scores(suite: str) -> None:
+def test_step_api_oracle_scores_what_the_runner_scores(suite: str, tmp_path: Path) -> None:
     mode = "prompt" if suite == "miss_param" else "fc"  # both modes, without running every suite twice
+    suite = sampled(suite, tmp_path)
     ran = {r.scenario_id: r for r in run_suite([suite], "oracle", config=EpisodeConfig(mode=mode))}
     scenarios = suite_scenarios(suite)
     assert len(ran) == len(scenarios)
