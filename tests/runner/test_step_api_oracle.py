@@ -12,6 +12,7 @@ from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv
 from sandbox.run.api import make_env, run_suite, suite_scenarios
 from tests.gold_words import gold_reply
+from tests.sampled import sampled
 
 OWN_SUITES = ["base", "miss_param", "miss_func", "long_context", "composite"]
 
@@ -46,21 +47,6 @@ def play_oracle(env: EpisodeEnv, mode: str) -> tuple[list[float], dict[str, Any]
         fresh_turn = info["turn_ended"]
         if terminated or truncated:
             return rewards, info
-
-
-#: The suites whose every scenario is slow to run twice (their lists of calls and their states are long):
-#: every k-th scenario of them, written to a suite file, stands for the whole.
-SAMPLED = {"long_context": 6, "composite": 6}
-
-
-def sampled(suite: str, folder: Path) -> str:
-    """``suite``, or a suite file of every k-th scenario of it (see :data:`SAMPLED`)."""
-    if suite not in SAMPLED:
-        return suite
-    path = folder / f"{suite}.jsonl"
-    path.write_text("".join(s.model_dump_json(exclude_defaults=True) + "\n"
-                            for s in list(suite_scenarios(suite))[::SAMPLED[suite]]), encoding="utf-8")
-    return str(path)
 
 
 @pytest.mark.slow

@@ -1,4 +1,4 @@
-"""Every trajectory toolsim writes reads back: the oracle's run of every suite, failures included."""
+"""Every trajectory toolsim writes reads back: the oracle's run of every suite, failures included (slow suites sampled)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from sandbox.episode.trajectory import load_trajectory
 from sandbox.report.replay import replay
 from sandbox.run.api import run_suite
 from sandbox.run.suites import suite_names
+from tests.sampled import sampled
 
 SUITES = [pytest.param(name, marks=pytest.mark.bfcl) if name.startswith("bfcl:") else name for name in suite_names()]
 
@@ -22,7 +23,7 @@ def test_every_suite_is_covered() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("suite", SUITES)
 def test_oracle_trajectories_of_every_suite_read_back(suite: str, tmp_path: Path) -> None:
-    results = run_suite([suite], "oracle", out=tmp_path / "run", concurrency=2)
+    results = run_suite([sampled(suite, tmp_path)], "oracle", out=tmp_path / "run", concurrency=2)
     assert results
     for result in results:
         path = tmp_path / "run" / result.trajectory
