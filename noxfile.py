@@ -68,8 +68,10 @@ NOBFCL_TESTS = [
 
 # Left out of ``tests_nobfcl``: the sweeps of the own suites through validate and the oracle (minutes), whose
 # scenarios, domains and judge are the same with or without bfcl-eval (``tests`` runs them); long_context's
-# stay, as its domains load their distractors where BFCL's filler would be read in the bfcl profile.
-NOBFCL_SKIP = "not (test_suite_validates_without_findings or test_oracle_passes_every_scenario) or long_context"
+# stay, as its domains load their distractors where BFCL's filler would be read in the bfcl profile. Left out
+# too: the graded models (the judge and the own suites, as above) and the plugin example (its own domain).
+NOBFCL_SKIP = ("not (test_graded_models or test_example_plugin or ((test_suite_validates_without_findings"
+               " or test_oracle_passes_every_scenario) and not long_context))")
 
 
 @nox.session

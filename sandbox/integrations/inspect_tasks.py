@@ -16,10 +16,12 @@ toolsim executes the calls, never Inspect. Scoring is in :mod:`sandbox.integrati
 
 from __future__ import annotations
 
+import difflib
 import importlib.util
 import json
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -172,3 +174,34 @@ def _register(suite: str) -> Callable[..., Task]:
 
 
 TASKS = {task_name(suite): _register(suite) for suite in suite_names()}
+
+
+def unknown_tasks(argv: Sequence[str]) -> list[str]:
+    """The lines that name each ``toolsim/...`` task of an ``inspect eval`` command line that does not exist.
+
+    Inspect answers an unknown registered name with a message about paths; this says which of
+    toolsim's tasks were meant. Only ``eval``, ``eval-set`` and ``eval-retry`` command lines are read.
+
+    >>> unknown_tasks(["inspect", "eval", "toolsim/bsae", "--model", "mockllm/model"])[0][:68]
+    "toolsim: no Inspect task 'toolsim/bsae' (did you mean toolsim/base?)"
+    >>> unknown_tasks(["inspect", "eval", "toolsim/base"]), unknown_tasks(["inspect", "view", "toolsim/x"])
+    ([], [])
+    """
+    if len(argv) < 2 or argv[1] not in ("eval", "eval-set", "eval-retry"):
+        return []
+    known = ["suite", *TASKS]
+    lines = []
+    for arg in argv[2:]:
+        name = arg.removeprefix(f"{NAMESPACE}/")
+        if name == arg or name in known or not name or "/" in name:
+            continue
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f" (did you mean {NAMESPACE}/{close[0]}?)" if close else ""
+        lines.append(f"{NAMESPACE}: no Inspect task {arg!r}{hint}; the tasks are {NAMESPACE}/suite "
+                     f"(-T suite=SPEC takes any suite) and one per named suite: "
+                     + ", ".join(f"{NAMESPACE}/{t}" for t in TASKS))
+    return lines
+
+
+for _line in unknown_tasks(sys.argv):  # Inspect imports this module when it resolves a toolsim/... name
+    print(_line, file=sys.stderr)

@@ -202,6 +202,31 @@ def test_an_unknown_suite_or_bad_trials_is_one_message_without_a_traceback(tmp_p
         assert "Traceback" not in shown, shown[-2000:]
 
 
+def test_a_misspelt_task_name_says_which_task_was_meant(tmp_path: Path) -> None:
+    inspect = Path(sys.executable).with_name("inspect")
+    done = subprocess.run([str(inspect), "eval", "toolsim/bsae", "--model", "mockllm/model", "--log-dir", str(tmp_path)],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode != 0
+    assert "toolsim: no Inspect task 'toolsim/bsae' (did you mean toolsim/base?)" in done.stderr, done.stderr[-2000:]
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["inspect", "eval", "toolsim/bsae"], ["toolsim/bsae"]),
+    (["inspect", "eval-set", "toolsim/zzzz", "toolsim/base"], ["toolsim/zzzz"]),
+    (["inspect", "eval", "toolsim/base", "toolsim/suite", "toolsim/bfcl_base"], []),
+    (["inspect", "eval", "toolsim/", "other/base", "tasks.py"], []),  # no name, or not toolsim's: Inspect says
+    (["inspect", "view", "toolsim/bsae"], []),
+    (["inspect"], []),
+])
+def test_only_unknown_toolsim_task_names_of_an_eval_are_named(argv: list[str], named: list[str]) -> None:
+    from sandbox.integrations.inspect_tasks import unknown_tasks
+
+    lines = unknown_tasks(argv)
+    assert [line.split("'")[1] for line in lines] == named
+    assert all(line.count("\n") == 0 and "toolsim/base" in line for line in lines)
+
+
 @pytest.mark.parametrize(("suite", "message"), [(None, "-T suite= names no suite (None)"),
                                                 (" ", "-T suite= names no suite (' ')"),
                                                 (5, "-T suite= names no suite (5)")])
