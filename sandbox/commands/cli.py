@@ -30,7 +30,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "suites": ("scenarios.cli_suites", "list the available suites with their sizes"),
     "show": ("scenarios.cli_show", "pretty-print one scenario: turns, gold calls, held-out functions"),
     "validate": ("scenarios.cli_validate", "check that suites' ground truth is sound"),
-    "generate": ("scenarios.cli_generate", "write scenario skeletons from sampled graph paths"),
+    "generate": ("scenarios.cli_generate", "write validated scenarios generated from the graph (or path skeletons)"),
     "graph": ("graph.cli", "inspect, export and sample the function-dependency graph"),
     "domains": ("sandbox.commands.domains", "list the registered domains and their tools"),
     "mcp": ("sandbox.commands.mcp", "serve one scenario's tools, state and verdict over MCP"),
