@@ -264,7 +264,7 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary):
         error = "no_ask"  # it asks only for what the user gave, not for what is missing
     fresh = [r.output for r in results if r.status == "ok"]
-    if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh]):
+    if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
         error = "false_claim"  # the reply misreports what the turn's allowed write returned
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
     return TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,

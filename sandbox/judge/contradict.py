@@ -65,6 +65,8 @@ _BRACKETS = re.compile(r"\[([^\[\]]*)\]")
 
 #: Key words that name no particular flag.
 _GENERIC = frozenset({"status", "state", "result", "value", "flag", "current", "success", "response"})
+#: Short key words that name a flag all the same (``canDrive``: "can't cover 280 miles").
+_MODALS = frozenset({"can", "has"})
 _DENIALS = frozenset({"not", "no", "never", "false", "nicht", "kein", "non", "não", "nao", "nunca", "ne", "cannot"})
 _SENTENCE = re.compile(r"[.!?;\n\[\]]+")
 _WORD = re.compile(r"\w+(?:['’]\w+)?")
@@ -176,7 +178,7 @@ def flag_contradicted(value: Any, text: str) -> bool:
         return False
     key, flag = flags[0]
     stems = {word[:3] for word in re.split(r"_|(?<=[a-z])(?=[A-Z])|\W", key)
-             if len(word) >= 4 and word.casefold() not in _GENERIC}
+             if (len(word) >= 4 or word.casefold() in _MODALS) and word.casefold() not in _GENERIC}
     stems = {stem.casefold() for stem in stems}
     said: set[bool] = set()
     for sentence in _SENTENCE.split(text):

@@ -20,6 +20,7 @@ False
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Collection, Mapping
 
@@ -41,11 +42,13 @@ def _stem(word: str) -> str:
 
 
 def _fits(focus: str, description: str) -> bool:
-    """Whether the focus word is a word of the description (plural, or a longer form such as "named", aside)."""
+    """Whether the focus word is a word of the description (a plural, a longer form such as "named", or another
+    spelling such as "kilometres" for "kilometers", aside)."""
     mine = _stem(focus)
     for word in _WORD.findall(description.casefold()):
         other = _stem(word)
-        if mine == other or (min(len(mine), len(other)) >= 4 and (mine.startswith(other) or other.startswith(mine))):
+        shared = len(os.path.commonprefix([mine, other]))
+        if mine == other or (shared >= 4 and shared >= min(len(mine), len(other)) - 2):
             return True
     return False
 

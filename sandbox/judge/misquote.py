@@ -26,23 +26,39 @@ def _text_numbers(text: str, keys: bool = False) -> Iterator[float]:
             yield from written(leaf)
 
 
-def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str]) -> bool:
-    """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results) in its place.
+def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = ()) -> bool:
+    """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results).
 
-    A turn with no facts to tell (a write) may still misreport what its calls returned: "your new
-    balance is $12,500" after a withdrawal that left 12,100 (12,500 being the balance before). A
-    result number is misreported when the replies do not say it but say another within a factor
-    of two of it that the turn's own texts (``seen``) do not explain.
+    A turn with no facts to tell (a write) may still misreport what its calls returned. A result
+    number is misreported when the replies say another number within a factor of two of it that
+    is either
+
+    - not explained by the turn's own texts (``seen``) while the result is not said at all: "your
+      new balance is $12,500" after a withdrawal that left 12,100 (12,500 being the balance
+      before, read in an earlier turn); or
+    - explained by nothing the model got (``seen`` and ``earlier``), whether or not the result is
+      said too: "1,363.64 USD, and I've set your limit to 1,636.40" where both results hold
+      1,363.64. "From $12,500 to $12,100" quotes a balance read earlier: it passes.
 
     Args:
         replies: The model's texts in the turn.
         fresh: The result strings of the turn's calls.
-        seen: The texts that explain a number: the user's words, the turn's calls and results.
+        seen: The turn's own texts: the user's words, the turn's calls and results.
+        earlier: The results the model got in earlier turns.
     """
     near = {abs(v) for output in fresh for v in _text_numbers(output) if v}
     if not near:
         return False
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
-    known = sorted(s * v for text in seen for v in _text_numbers(text, keys=True) for s in (1, -1))  # signs aside
-    stray = [abs(n.value) for n in said if not explained(n, known)]
-    return any(not any(n.says(v) for n in said) and any(v / 2 <= s <= 2 * v for s in stray) for v in near)
+    turn = _known(seen)
+    stray = [abs(n.value) for n in said if not explained(n, turn)]
+    if any(not any(n.says(v) for n in said) and any(v / 2 <= s <= 2 * v for s in stray) for v in near):
+        return True
+    episode = _known([*seen, *earlier])
+    made_up = [abs(n.value) for n in said if not explained(n, episode)]
+    return any(v / 2 <= s <= 2 * v for v in near for s in made_up)
+
+
+def _known(texts: Sequence[str]) -> list[float]:
+    """The numbers of ``texts``, signs aside, sorted (what :func:`sandbox.judge.said.explained` searches)."""
+    return sorted(s * v for text in texts for v in _text_numbers(text, keys=True) for s in (1, -1))

@@ -97,7 +97,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     missing = untold(fact_results(gold.results, user, _unasked(scenario, index)), record.replies, record.outputs, user,
                      calls, turn.text)
     fresh = [r.output for r in record.results if r.status == "ok"]
-    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs]):
+    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,

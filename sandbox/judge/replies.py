@@ -42,7 +42,7 @@ _REQUEST = re.compile(
     r"dime|dígame|indíca(me|nos)|indique|necesito (saber|que me|el|la|los|las)|por favor,? (dime|indica|confirma)|"
     r"sag(en sie)? mir|nennen sie|teilen sie mir|geben sie mir|ich brauche|bitte (nennen|geben|sagen|teilen)|"
     r"dites-moi|dis-moi|indiquez|précisez|j'ai besoin|merci de (me|préciser|indiquer)|"
-    r"dimmi|mi dica|indicami|mi serve|ho bisogno|specifica|fammi sapere|"
+    r"dimmi|mi dica|indicami|mi serv(e|ono)|mi occorr(e|ono)|ho bisogno|specifica|fammi sapere|"
     r"me diga|diga-me|me passa|me passe|passa-me|diz-me|me diz|me informe|informe-me|preciso (saber|que|do|da|de)|por favor,? (diga|informe|indique))",
     re.IGNORECASE)
 
@@ -65,9 +65,10 @@ _EN_DONE = (r"added|removed|deleted|sent|set|placed|bought|sold|created|made|mov
             r"transferred|withdrawn|withdrew|deposited|registered|purchased|scheduled|saved|written|wrote|binned|"
             r"tagged|mentioned|commented|edited|activated|engaged|released|adjusted|submitted|ordered|put|"
             r"dropped|emptied|trashed|archived|taken off|took off|refunded|insured|escalated|cleared|reset|"
-            r"uploaded|shared|forwarded|replied|messaged|notified|told|informed|fixed|done|gone")
+            r"uploaded|shared|forwarded|replied|messaged|notified|told|informed|fixed|done|gone|logged (you )?out|"
+            r"signed (you )?out|logged (you )?off")
 _CLAIM = re.compile(
-    r"^\W*(done|all set|all done|finished|completed|ok(ay)?, done|listo|hecho|ya está|erledigt|fertig|c'est fait|"
+    r"^\W*(done|all set|all done|all finished|finished|completed|ok(ay)?, done|listo|hecho|ya está|erledigt|fertig|c'est fait|"
     r"voilà|fatto|ecco fatto|pronto|feito|concluído)\b|"
     rf"\b(i|we)('ve| have| had| did| went ahead and| also| then)? (just |already |now |successfully )*({_EN_DONE})\b|"
     r"\b(i|we) (already |actually |also )?did (?!not\b|n't)\w+|\b(schon|bereits) (\w+ )?\w*ge\w+(t|en)\b|"
@@ -75,7 +76,7 @@ _CLAIM = re.compile(
     r"\bje (vous |l'|les |le |la |lui )?ai (bien |déjà )?\w+(é|ée|és|i|is|it|u|ert)\b|"
     rf"\b(has|have|had|was|were|is|are)( now| just| already| successfully)* (been )?({_EN_DONE})\b|"
     rf"^\W*(successfully )?({_EN_DONE})\b|"
-    r"\b(you're|you are|you're now|you are now) (logged|signed) in\b|\b(is|are) now\b|\bnow (on|off|set|at)\b|"
+    r"\b(you're|you are|you're now|you are now) (logged|signed) (in|out|off)\b|\b(is|are) now\b|\bnow (on|off|set|at)\b|"
     rf"\b(is|are) (now )?(on|off)\b|\b({_EN_DONE}) (to|into|from|for|on|at|with|as|in)\b|"
     r"\b(he|hemos|ha|han) (\w+ )?\w+(ado|ido|to|cho)\b|\b(fue|fueron|ha sido|han sido|quedó|quedaron) \w+(ado|ida|ido|adas|ados)\b|"
     r"\b(envié|añadí|agregué|borré|eliminé|moví|copié|creé|reservé|cancelé|compré|vendí|publiqué|puse|cambié|"

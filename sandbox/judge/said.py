@@ -40,6 +40,7 @@ the turn state the part of it the user asked for, and state no other value in it
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import json
 import re
@@ -97,6 +98,7 @@ class Number:
         denied: It follows a negation within two words of its clause.
         offered: It is one of several numbers offered as alternatives ("2, 3 or 4").
         unit: The unit of time written right after it, if any (``"hour"``, ``"minute"``...).
+        negative: It is written with a minus sign ("-0.6"; not the dash of a range, "200-400").
     """
 
     value: float
@@ -106,6 +108,7 @@ class Number:
     denied: bool = False
     offered: bool = False
     unit: str | None = None
+    negative: bool = False
 
     def says(self, value: float) -> bool:
         """Whether this number, as written, says ``value`` (signs aside)."""
@@ -117,6 +120,11 @@ def _negated(text: str, start: int) -> bool:
     """Whether a negation word stands within the two words before ``start``, in the same clause."""
     clause = _CLAUSE.split(text[max(0, start - 60):start])[-1]
     return any(word in NEGATIONS for word in clause.split()[-2:])
+
+
+def _minus(text: str, start: int) -> bool:
+    """Whether a minus sign stands right before ``start`` (and is no dash between two words or numbers)."""
+    return start > 0 and text[start - 1] in "-−" and (start == 1 or not text[start - 2].isalnum())
 
 
 def _plain(token: str) -> str:
@@ -153,7 +161,7 @@ def numbers(text: str) -> list[Number]:
         digits = len(mantissa.replace(".", "").lstrip("0"))
         slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
         found.append(Number(float(plain), slack, match.start(), match.end(), _negated(text, match.start()),
-                            unit=unit_after(text, match.end())))
+                            unit=unit_after(text, match.end()), negative=_minus(text, match.start())))
     found.sort(key=lambda n: n.start)
     return _offered(text, found)
 
@@ -171,7 +179,7 @@ def _offered(text: str, found: list[Number]) -> list[Number]:
         if any(re.search(r"\b(?:or|o|ou|oder|oppure|ó)\b", gap, re.IGNORECASE) for gap in gaps):
             for j in run:
                 n = marked[j]
-                marked[j] = Number(n.value, n.slack, n.start, n.end, n.denied, True, n.unit)
+                marked[j] = dataclasses.replace(n, offered=True)
         run = [i]
     return marked
 
@@ -205,7 +213,13 @@ class Reply:
         return False
 
     def _says_number(self, number: Number, value: float) -> bool:
-        """Whether ``number`` says ``value``: as written, or converted where it is in another unit than asked."""
+        """Whether ``number`` says ``value``: as written, or converted where it is in another unit than asked.
+
+        A sign left out says a negative value ("50.49" for a gap of -50.49); a minus sign written
+        before a positive value ("-0.6" for 0.6) does not say it.
+        """
+        if number.negative and value > 0:
+            return False
         if number.unit is None or not self.units or number.unit in self.units:
             return number.says(value)
         return any(number.says(other) for other in converted(value, self.units, number.unit))

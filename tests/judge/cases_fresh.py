@@ -1,7 +1,7 @@
 """A fresh, hand-labelled set of trajectories on scenarios the other case files do not use.
 
 Written from the scenarios alone (not from the judge's code or docs), to measure the judge on cases it
-was not tuned on. Not collected by ``all_cases``; ``tests/judge/run_fresh.py`` judges them.
+was not tuned on; ``all_cases`` lists them after the other files' cases (``fr-`` ids).
 """
 
 from __future__ import annotations

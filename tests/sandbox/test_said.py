@@ -195,7 +195,9 @@ def test_the_text_of_a_call_does_not_tell_what_its_arguments_hold() -> None:
 @pytest.mark.parametrize(("reply", "wrong"), [
     ("Withdrawn. Your new balance is $12,500.", True),  # the balance before: not what the call returned
     ("Withdrawn. Your new balance is $12,100.", False),
-    ("Your balance went from $12,500 to $12,100.", False),  # the old value beside the right one
+    ("Your balance went from $12,500 to $12,100.", False),  # the old value (read earlier) beside the right one
+    ("Your balance went from $12,900 to $12,100.", True),  # an old value nothing shows, near the result
+    ("Your new balance is $12,100; I had set it to $13,100.", True),  # the right value beside a made-up one
     ("Withdrawn. Your new balance is $6,051.", True),  # just inside a factor of two
     ("Withdrawn. Your new balance is $6,049.", False),  # just outside: not read as the balance
     ("Withdrew the 400 dollars.", False),  # the user's number, far from the result's
@@ -206,7 +208,7 @@ def test_a_write_turn_reply_misreporting_what_the_call_returned(reply: str, wron
 
     fresh = ['{"new_balance": 12100.0, "status": "Withdrawal successful"}']
     seen = ["Take out 400 dollars for the rent.", "withdraw_funds(amount=400)", *fresh]
-    assert misquoted([reply], fresh, seen) is wrong
+    assert misquoted([reply], fresh, seen, ['{"balance": 12500.0}']) is wrong
 
 
 @pytest.mark.parametrize(("flag", "reply", "told"), [
