@@ -1,7 +1,8 @@
 """``toolsim show SCENARIO_ID``: pretty-print one scenario (turns, user text, gold calls, held-out functions).
 
 The id is looked up across suites: a derived id (``..._v1__miss_func``) in its own suite, a BFCL id
-(``multi_turn_base_12``) in its BFCL category, anything else in every suite in turn.
+(``multi_turn_base_12``) in its BFCL category, anything else in every suite in turn. A suite file
+may hold any text: control characters in it are printed as their escapes (sandbox/report/safe.py).
 """
 
 from __future__ import annotations
@@ -109,6 +110,7 @@ def render(suite: str, scenario: Scenario) -> str:
 
 def main(args: argparse.Namespace) -> int:
     """Find and print the scenario; exit 2 when no suite has it (as for an unknown suite)."""
+    from sandbox.report.safe import json_text, plain
     from sandbox.tools.errors import RegistryError, ScenarioFileError
 
     try:
@@ -122,8 +124,8 @@ def main(args: argparse.Namespace) -> int:
               f"(list the ids of a suite with 'toolsim suites {listing}')", file=sys.stderr)
         return 2
     suite, scenario = found
-    if args.json:
-        print(scenario.model_dump_json(indent=2, exclude_defaults=True))
+    if args.json:  # a suite file is anyone's text: nothing in it acts on the terminal
+        print(json_text(scenario.model_dump_json(indent=2, exclude_defaults=True)))
     else:
-        print(render(suite, scenario))
+        print(plain(render(suite, scenario)))
     return 0

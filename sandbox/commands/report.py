@@ -52,7 +52,7 @@ def main(args: argparse.Namespace) -> int:
         print(json.dumps({**summary, "domains": domains}, indent=2))
         note = model_error_note(summary, args.run_dir)
         if note:
-            print(f"toolsim: {note}", file=sys.stderr)
+            print(f"toolsim: {plain(note)}", file=sys.stderr)  # the note quotes a recorded model error
     else:
         print_summary(summary, title=f"toolsim · {meta.get('model')} · {meta.get('mode')} mode", run_dir=args.run_dir)
         if domains:

@@ -266,6 +266,7 @@ def _report(rundir: Any, suites: dict[str, Any], args: argparse.Namespace) -> in
     """Print the run's summary (a table, or JSON with ``--json``); 1 when no episode got a usable answer."""
     import json
 
+    from sandbox.report.safe import plain
     from sandbox.report.summary import model_error_note, nothing_answered, print_summary, summarize
 
     summary = summarize([r for r in rundir.results() if r.suite in suites], args.trials)
@@ -273,7 +274,7 @@ def _report(rundir: Any, suites: dict[str, Any], args: argparse.Namespace) -> in
         print(json.dumps(summary, indent=2))
         note = model_error_note(summary, rundir.path)
         if note:
-            print(f"toolsim: {note}", file=sys.stderr)
+            print(f"toolsim: {plain(note)}", file=sys.stderr)  # the note quotes a model error
     else:
         print_summary(summary, title=f"toolsim · {args.model} · {args.mode} mode", run_dir=rundir.path)
     print(f"results: {rundir.results_path}", file=sys.stderr if args.json else sys.stdout)

@@ -12,7 +12,9 @@ output takes care of it:
 - :func:`csv_cell`: a CSV cell a spreadsheet shows as text: controls written as escapes, a cell that
   starts like a formula (``= + - @``) prefixed with ``'``, and so is each piece that starts like one after
   a ``;``, ``,`` or tab (a spreadsheet in a ``;`` locale splits the cell there);
-- :func:`label`: a label drawn in a picture: plain text (``$`` does not start math), bounded in length.
+- :func:`label`: a label drawn in a picture: plain text (``$`` does not start math), bounded in length;
+- :func:`json_text`: a JSON document printed on a terminal: the characters JSON leaves raw in a string
+  (DEL, C1 controls, direction marks) written as ``\u`` escapes, so the document means the same.
 
 >>> terminal("\x1b]0;pwned\x07[b]x[/b]")
 '\\x1b]0;pwned\\x07\\[b]x\\[/b]'
@@ -22,6 +24,8 @@ output takes care of it:
 ("'=1+1", "a;'=cmd|' /C calc'!A0", "'-")
 >>> label("$\\frac{1}{2}$"), len(label("x" * 1000))
 ('\\$\\frac{1}{2}\\$', 80)
+>>> json_text('{"id": "a\x9b1m\u202e"}')
+'{"id": "a\\u009b1m\\u202e"}'
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ from sandbox.report.terminal import visible
 
 #: Every control character, newline and tab included, for outputs where a cell is one line.
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+#: What a JSON encoder may leave raw inside a string and a terminal would act on: DEL, C1, direction marks.
+_JSON_RAW = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 #: A formula start: at the beginning of a cell, or after a separator a spreadsheet may split on.
 _FORMULA = re.compile(r"(^|[;,\t])(\s*)(?=[=+\-@])")
 #: The longest label drawn in a picture, in characters.
@@ -77,6 +83,16 @@ def label(text: str) -> str:
     if len(shown) > LABEL_LIMIT:
         shown = shown[:LABEL_LIMIT - 1] + "…"
     return shown.replace("$", r"\$")
+
+
+def json_text(document: str) -> str:
+    r"""A JSON document for a terminal: DEL, C1 controls and direction marks written as ``\u`` escapes.
+
+    JSON requires only C0 controls to be escaped; an encoder that writes other characters as they
+    are (pydantic's, or :func:`json.dumps` with ``ensure_ascii=False``) leaves these raw. Outside
+    strings a JSON document has none of them, so the escaped document means the same.
+    """
+    return _JSON_RAW.sub(lambda match: f"\\u{ord(match.group()):04x}", document)
 
 
 #: Query parameters of a URL that carry a credential.
