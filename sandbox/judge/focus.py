@@ -42,8 +42,10 @@ def _stem(word: str) -> str:
 
 
 def _fits(focus: str, description: str) -> bool:
-    """Whether the focus word is a word of the description (a plural, a longer form such as "named", or another
-    spelling such as "kilometres" for "kilometers", aside)."""
+    """Whether the focus word is a word of the description, up to a plural, a longer form or another spelling.
+
+    "files" fits "file", "named" fits "name", "kilometres" fits "kilometers".
+    """
     mine = _stem(focus)
     for word in _WORD.findall(description.casefold()):
         other = _stem(word)
