@@ -1,0 +1,146 @@
+"""Numbers as a reply writes them: values, roundings, units, signs, denials and alternatives.
+
+:mod:`sandbox.judge.said` reads a reply's numbers with :func:`numbers`; :func:`written` gives the
+plain values of any text (what explains a number a reply states).
+
+>>> [(n.value, n.slack) for n in numbers("about 7.9 h, 2,88 m², $6,694.90")]
+[(7.9, 0.05), (2.88, 0.005), (6694.9, 0.005)]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from dataclasses import dataclass
+
+from sandbox.judge.contradict import unit_after
+from sandbox.judge.values import close
+
+_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
+                     r"|\d+,\d{1,2}(?![\d,])"  # 2,88: a decimal comma
+                     r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
+_DURATION = re.compile(
+    r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
+    r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
+_COMMA = re.compile(r"\d+,\d{1,2}")
+#: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
+NEGATIONS = frozenset({"not", "no", "never", "isn't", "wasn't", "aren't", "nicht", "kein", "keine", "nie", "non",
+                       "não", "nao", "nunca", "nem", "ni", "mai"})
+_OR = re.compile(r"^[\s$£€%°]*,?\s*(?:or|o|ou|oder|oppure|ó)\s*[\s$£€]*$"  # "2 or 3", "£420.00 or £425.00"
+                 r"|^[\s$£€%°]*[,/]\s*[\s$£€]*$", re.IGNORECASE)  # "2, 3", "2/3"
+_CLAUSE = re.compile(r"[.;:!?,()\n]")
+#: Small whole numbers spelled out in the suites' languages (en, es, pt, de, it); 1 is left out (an article).
+SPELLED: dict[int, tuple[str, ...]] = {
+    0: ("zero", "cero", "null"),
+    2: ("two", "dos", "dois", "duas", "zwei", "due"),
+    3: ("three", "tres", "três", "drei", "tre"),
+    4: ("four", "cuatro", "quatro", "vier", "quattro"),
+    5: ("five", "cinco", "fünf", "cinque"),
+    6: ("six", "seis", "sechs", "sei"),
+    7: ("seven", "siete", "sete", "sieben", "sette"),
+    8: ("eight", "ocho", "oito", "acht", "otto"),
+    9: ("nine", "nueve", "nove", "neun"),
+    10: ("ten", "diez", "dez", "zehn", "dieci"),
+    11: ("eleven", "once", "onze", "elf", "undici"),
+    12: ("twelve", "doce", "doze", "zwölf", "dodici"),
+}
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number written in a text: its value, how far a value it says may lie, and where it stands.
+
+    Args:
+        value: The number (signs ignored).
+        slack: How far a value it says may lie: half a unit of its last digit when it shows two
+            significant digits or more (a rounding), else 0 (only the tolerance).
+        start: Where it starts in the text.
+        end: Where it ends.
+        denied: It follows a negation within two words of its clause.
+        offered: It is one of several numbers offered as alternatives ("2, 3 or 4").
+        unit: The unit of time written right after it, if any (``"hour"``, ``"minute"``...).
+        negative: It is written with a minus sign ("-0.6"; not the dash of a range, "200-400").
+    """
+
+    value: float
+    slack: float
+    start: int
+    end: int
+    denied: bool = False
+    offered: bool = False
+    unit: str | None = None
+    negative: bool = False
+
+    def says(self, value: float) -> bool:
+        """Whether this number, as written, says ``value`` (signs aside)."""
+        target = abs(value)
+        return close(self.value, target) or abs(self.value - target) <= self.slack * (1 + 1e-9)
+
+
+def negated(text: str, start: int) -> bool:
+    """Whether a negation word stands within the two words before ``start``, in the same clause."""
+    clause = _CLAUSE.split(text[max(0, start - 60):start])[-1]
+    return any(word in NEGATIONS for word in clause.split()[-2:])
+
+
+def _minus(text: str, start: int) -> bool:
+    """Whether a minus sign stands right before ``start`` (and is no dash between two words or numbers)."""
+    return start > 0 and text[start - 1] in "-−" and (start == 1 or not text[start - 2].isalnum())
+
+
+def _plain(token: str) -> str:
+    """A written number as Python reads it: a decimal comma as a point, thousands commas dropped."""
+    return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")
+
+
+@functools.lru_cache(maxsize=4096)
+def written(text: str) -> tuple[float, ...]:
+    """The values of the numbers written in ``text`` (no durations, denials or alternatives; cached: results repeat)."""
+    return tuple(float(_plain(token)) for token in _NUMBER.findall(text))
+
+
+def numbers(text: str) -> list[Number]:
+    """Every number written in ``text``, in order (durations in hours and minutes as one number, in hours).
+
+    >>> [(n.value, n.slack) for n in numbers("about 7.9 h, 2,88 m², $6,694.90")]
+    [(7.9, 0.05), (2.88, 0.005), (6694.9, 0.005)]
+    >>> [n.value for n in numbers("7 hours and 52.5 minutes; USR003")]
+    [7.875]
+    """
+    found: list[Number] = []
+    taken: list[tuple[int, int]] = []
+    for match in _DURATION.finditer(text):
+        hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
+        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), negated(text, match.start()), unit="hour"))
+        taken.append(match.span())
+    for match in _NUMBER.finditer(text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        plain = _plain(match.group())
+        mantissa = plain.lower().split("e")[0]
+        decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        digits = len(mantissa.replace(".", "").lstrip("0"))
+        slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
+        found.append(Number(float(plain), slack, match.start(), match.end(), negated(text, match.start()),
+                            unit=unit_after(text, match.end()), negative=_minus(text, match.start())))
+    found.sort(key=lambda n: n.start)
+    return _offered(text, found)
+
+
+def _offered(text: str, found: list[Number]) -> list[Number]:
+    """Mark the runs of numbers joined by commas and an "or" (alternatives) as offered."""
+    marked = list(found)
+    run = [0] if found else []
+    for i in range(1, len(found) + 1):
+        joined = i < len(found) and _OR.match(text[found[i - 1].end:found[i].start]) is not None
+        if joined:
+            run.append(i)
+            continue
+        gaps = [text[found[j - 1].end:found[j].start] for j in run[1:]]
+        if any(re.search(r"\b(?:or|o|ou|oder|oppure|ó)\b", gap, re.IGNORECASE) for gap in gaps):
+            for j in run:
+                n = marked[j]
+                marked[j] = dataclasses.replace(n, offered=True)
+        run = [i]
+    return marked
