@@ -11,7 +11,7 @@ import pytest
 
 from tests.bench.graded import LEVELS, SUITES, sample, score
 
-SAMPLE = 60
+SAMPLE = 40
 
 
 @pytest.mark.parametrize("model", ["floats", "reordered", "no_lookup"])
