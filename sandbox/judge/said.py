@@ -40,6 +40,7 @@ the turn state the part of it the user asked for, and state no other value in it
 from __future__ import annotations
 
 import bisect
+import functools
 import json
 import re
 from collections.abc import Iterator, Sequence
@@ -59,22 +60,33 @@ from sandbox.judge.values import decoded, is_number
 LONG = 20
 _TIME = re.compile(r"^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$", re.IGNORECASE)
 
+
 class Reply:
     """The model's replies of a turn, read once: the normalized text and its numbers.
 
     Args:
         text: The replies.
         units: The units of time the user asked in (a number said in another one says nothing).
-        seen: The lists of strings the model saw (a list said with a member of one of them it left
-            out is misstated: :func:`sandbox.judge.contradict.extra_named`).
+        outputs: The results the model got, and
+        calls: the turn's call strings: the lists of strings they hold are :attr:`seen`.
     """
 
-    def __init__(self, text: str, units: frozenset[str] = frozenset(), seen: Sequence[tuple[str, ...]] = ()) -> None:
+    def __init__(self, text: str, units: frozenset[str] = frozenset(), outputs: Sequence[str] = (),
+                 calls: Sequence[str] = ()) -> None:
         self.raw = text
         self.text = " ".join(text.split()).casefold()
         self.numbers = numbers(text)
         self.units = units
-        self.seen = seen
+        self._sources = (outputs, calls)
+
+    @functools.cached_property
+    def seen(self) -> list[tuple[str, ...]]:
+        """The lists of strings the model saw, decoded only when a list fact is checked.
+
+        A list said with a member of one of them that it left out is misstated
+        (:func:`sandbox.judge.contradict.extra_named`).
+        """
+        return pools(*self._sources)
 
     def says(self, value: Any) -> bool:
         """Whether the reply states ``value`` (a string or a number) at least once, not denied nor offered."""
@@ -230,7 +242,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
             is not asked for either; they explain numbers too).
         asking: The user's words of the turn (the units of time a number must be said in).
     """
-    reply = Reply("\n".join(replies), asked_units(asking), pools(outputs, calls))
+    reply = Reply("\n".join(replies), asked_units(asking), outputs, calls)
     said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
     known = sorted(v for text in (user, *calls, *outputs, *facts) for v in written(text))
