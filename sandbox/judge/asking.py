@@ -37,7 +37,9 @@ from sandbox.judge.facts import leaves, mentions
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.replies import judge_words
+from sandbox.judge.bound import misattributed
 from sandbox.judge.misquote import misquoted
+from sandbox.judge.units import answered_wrong
 from sandbox.judge.values import decoded, is_number, same_value
 
 #: Result strings shorter than this, and numbers below :data:`MIN_NUMBER` in size, are not traced
@@ -65,12 +67,15 @@ class Request:
         allowed: The follow-up's gold call strings that need nothing held back, in order.
         vocabulary: Each parameter of the follow-up's gold calls, with its name and documentation
             (what a question about it may name: :func:`sandbox.judge.focus.asks_elsewhere`).
+        outputs: The follow-up's gold results (what a number the model works out without the
+            held-out function must be: :func:`sandbox.judge.units.answered_wrong`).
     """
 
     slots: frozenset[tuple[str, str]] = frozenset()
     given: Mapping[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
     allowed: tuple[str, ...] = ()
     vocabulary: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    outputs: tuple[str, ...] = ()
 
 
 def tools_of(scenario: Scenario) -> dict[str, Tool]:
@@ -132,8 +137,12 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
                 traced += _produced(results[position].output, user)
         else:
             allowed.append(text)
+    vocabulary = _vocabulary(scenario, {call.name for call in calls})
+    summaries = {name: spec.summary for domain in domains_of(scenario) for name, spec in domain.tools.items()}
+    for slot in slots:
+        vocabulary[slot] = f"{vocabulary.get(slot, '')} {summaries.get(slot[0], '')}"
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
-                   _vocabulary(scenario, {call.name for call in calls}))
+                   vocabulary, tuple(result.output for result in results))
 
 
 def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[str, str], str]:
@@ -141,6 +150,12 @@ def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[st
     return {(name, param.name): f"{param.name.replace('_', ' ')} {param.description}"
             for domain in domains_of(scenario) for name, spec in domain.tools.items() if name in functions
             for param in spec.params}
+
+
+def _others(scenario: Scenario, offered: Collection[str], wanted: Request) -> dict[tuple[str, str], str]:
+    """The name and documentation of each parameter of the offered functions the request's gold does not call."""
+    used = {name for name, _ in wanted.vocabulary}
+    return _vocabulary(scenario, [name for name in offered if name not in used])
 
 
 def _produced(output: str, user: str) -> Iterable[Any]:
@@ -261,11 +276,16 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "state_changed"
     if error is None:
         error = judge_words(replies, results, asking=bool(withheld))
-    if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary):
+    if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
+                                                     _others(scenario, offered, wanted), scenario.turns[index].text):
         error = "no_ask"  # it asks only for what the user gave, not for what is missing
     fresh = [r.output for r in results if r.status == "ok"]
     if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
         error = "false_claim"  # the reply misreports what the turn's allowed write returned
+    if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs):
+        error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
+    if error is None and misattributed(replies, outputs):
+        error = "false_claim"  # the reply says of one record what another record holds
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
     return TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
                        model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)

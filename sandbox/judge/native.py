@@ -22,6 +22,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.judge.asking import judge_request
+from sandbox.judge.bound import misattributed
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
@@ -99,6 +100,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     fresh = [r.output for r in record.results if r.status == "ok"]
     if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
+    if not missing and misattributed(record.replies, record.outputs):
+        missing = fresh or [o for o in gold.outputs]  # a status or number said of a record it does not belong to
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")

@@ -9,7 +9,9 @@ the turn state the part of it the user asked for, and state no other value in it
   the turn's calls pass (the ticker a quote was asked for) does not count, unless every field is
   such. Where a record holds a long list (more than :data:`LONG` items: past prices, logs, an
   archive) beside other fields, the list is a log the user browses, not the answer, and its
-  items do not count either (:func:`answer`). A short list is
+  items do not count either (:func:`answer`). A record keyed by ids of one shape (the messages
+  sent, by recipient: ``USR002``, ``USR003``...) is a list of entries: every entry is told, by its
+  id, or by its value where no other entry has the same. A short list is
   told when every item of it is said (naming three of four stocks as the sector's list misleads);
   a long list that is the whole answer, by any item. A result that is only an error (``{"error":
   ...}``) is told by nothing: the user did not ask for it.
@@ -188,8 +190,21 @@ def _fields(record: dict[str, Any], user: Reply) -> list[Any]:
     return asked or pool
 
 
+_ID_KEY = re.compile(r"([A-Za-z_]*)\d{2,}")
+
+
+def _by_ids(value: dict[str, Any]) -> bool:
+    """Whether a record's keys are ids of one shape (``USR002``, ``USR003``): it is a list of entries, not one record."""
+    shapes = {match.group(1) if (match := _ID_KEY.fullmatch(str(key))) else None for key in value}
+    return len(value) >= 2 and len(shapes) == 1 and None not in shapes
+
+
 def _told(value: Any, reply: Reply, user: Reply) -> bool:
     """Whether the reply tells ``value`` (see the module doc); ``value`` has something to say."""
+    if isinstance(value, dict) and _by_ids(value):
+        entries = [(key, item) for key, item in value.items() if _has_sayable(item)]
+        twins = [item for _, item in entries]
+        return all(reply.says(key) or (twins.count(item) == 1 and _told(item, reply, user)) for key, item in entries)
     if isinstance(value, dict):
         return any(_told(item, reply, user) for item in _fields(value, user))
     if isinstance(value, list):

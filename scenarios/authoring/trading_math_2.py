@@ -144,7 +144,7 @@ SCENARIOS: list[Draft] = [
             turn("Gain: worth minus cost. And as a percent of cost.",
                  "subtract(a=$worth, b=$cost) -> gain=result", "percentage(part=$gain, whole=$cost)"),
         ],
-        miss_param=miss(0, "Details of my Apple order.", "Order 12345."),
+        miss_param=miss(0, "Details of one of my orders.", "Order 12345."),
     ),
     scenario(
         "e_trade_math_variance_check_v1",

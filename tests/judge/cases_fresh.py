@@ -167,9 +167,8 @@ CASES = [
        "name and note are held back; asks for both in French",
        {1: ["Avec plaisir ! Comment s'appelle-t-elle, et que doit dire le message de bienvenue ?"]}),
     mp("fr-apple-finds-by-lookup", APPLE, 0, "pass", "ask_part",
-       "'my Apple order' is identifiable: reads the history, finds the only AAPL order 12345 and shows it",
-       {0: [["get_order_history()"], DETAILS,
-            "Your Apple order is 12345: buy 10 AAPL at 210.65, completed. (12446 is a GOOG sell.)"]}),
+       "'one of my orders': reads the history, finds two orders and asks which one is meant",
+       {0: [["get_order_history()"], "You have two orders on record, 12345 and 12446. Which one do you mean?"]}),
 
     # ================================ miss_func ================================
     mf("fr-fuel-miles-by-factor", FUEL, 2, "pass", "no_tool_needed",

@@ -1,0 +1,87 @@
+"""Units of length and volume in the user's words and the model's: which the user gave, which they asked in.
+
+A unit named right after a number ("420 km") gives a value; one named without a number ("how many
+miles?") is what the user asks for. On a turn where the model cannot call the function it needs,
+a number it states in the asked unit is its own answer, and must be the one the function would
+have returned (:func:`answered_wrong`): "I can't convert here, but 420 km is about 261 miles"
+passes, "... about 676 miles" does not.
+
+>>> sorted(given_units("I drive 420 km this trip. How many litre for one km?"))
+['km']
+>>> sorted(asked_units("My boss want miles. 420 km is how many miles?"))
+['mile']
+>>> answered_wrong(["I can't, but 420 km is about 676 miles."], "420 km is how many miles?", ['{"result": 260.9758}'])
+True
+>>> answered_wrong(["I can't, but 420 km is about 261 miles."], "420 km is how many miles?", ['{"result": 260.9758}'])
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from sandbox.judge.facts import leaves
+from sandbox.judge.quantities import numbers, written
+from sandbox.judge.values import decoded, is_number
+
+#: Units of length and volume, in the forms the suites' users write them, by the unit they name.
+UNITS: dict[str, tuple[str, ...]] = {
+    "km": ("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "kilómetros", "kilómetro",
+           "quilômetros", "quilómetros", "chilometri", "chilometro", "kilomètres", "kilomètre"),
+    "mile": ("mile", "miles", "mi", "millas", "milla", "meilen", "meile", "miglia", "miglio", "milhas", "milha"),
+    "litre": ("litre", "litres", "liter", "liters", "l", "litros", "litro", "litri", "lt"),
+    "gallon": ("gallon", "gallons", "gal", "galones", "galón", "gallonen", "galloni", "gallone", "galões", "galão"),
+}
+_UNIT_OF = {form: unit for unit, forms in UNITS.items() for form in forms}
+_FORMS = "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
+_UNIT = re.compile(rf"(\d[\d.,]*\s*|\b(?:one|two|three|four|five|ten|hundred|a)\s+)?\b({_FORMS})\b", re.IGNORECASE)
+_AFTER = re.compile(rf"\s*({_FORMS})\b", re.IGNORECASE)
+
+
+def unit_of(word: str) -> str | None:
+    """The unit a word names, if any ("kilometres" -> ``km``)."""
+    return _UNIT_OF.get(word.casefold())
+
+
+def _mentions(text: str) -> tuple[set[str], set[str]]:
+    """The units ``text`` names after a number, and those it names without one."""
+    numbered: set[str] = set()
+    bare: set[str] = set()
+    for match in _UNIT.finditer(text):
+        (numbered if match.group(1) else bare).add(_UNIT_OF[match.group(2).casefold()])
+    return numbered, bare
+
+
+def given_units(text: str) -> frozenset[str]:
+    """The units the user gives a value in every time they name them ("420 km"; "one km")."""
+    numbered, bare = _mentions(text)
+    return frozenset(numbered - bare)
+
+
+def asked_units(text: str) -> frozenset[str]:
+    """The units the user names without a number: what they ask in ("how many miles")."""
+    return frozenset(_mentions(text)[1])
+
+
+def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str]) -> bool:
+    """Whether a reply states a number in a unit the user asked in that no number of ``outputs`` is.
+
+    Args:
+        replies: The model's texts in the turn.
+        asking: The user's words of the turn.
+        outputs: The results that answer the turn (the gold's, where the model could not call it).
+    """
+    units = asked_units(asking)
+    if not units:
+        return False
+    right = [float(leaf) for output in outputs for leaf in leaves(decoded(output)) if is_number(leaf)]
+    given = written(asking)
+    text = "\n".join(replies)
+    for number in numbers(text):
+        after = _AFTER.match(text, number.end)
+        if number.denied or number.offered or after is None or _UNIT_OF[after.group(1).casefold()] not in units:
+            continue
+        if not any(number.says(value) for value in right) and not any(number.says(value) for value in given):
+            return True
+    return False
