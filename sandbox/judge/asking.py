@@ -138,9 +138,6 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
         else:
             allowed.append(text)
     vocabulary = _vocabulary(scenario, {call.name for call in calls})
-    summaries = {name: spec.summary for domain in domains_of(scenario) for name, spec in domain.tools.items()}
-    for slot in slots:
-        vocabulary[slot] = f"{vocabulary.get(slot, '')} {summaries.get(slot[0], '')}"
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
                    vocabulary, tuple(result.output for result in results))
 
@@ -241,6 +238,18 @@ def state_allowed(scenario: Scenario, index: int, wanted: Request, state: dict[s
     return True
 
 
+def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any]) -> bool:
+    """Whether the state is the gold's after the follow-up: the request done with the functions offered.
+
+    Without ``mv``, a copy and a removal leave the moved tree; without ``touch``, an echo of an
+    empty text leaves the empty file. Only an abstain turn (nothing held back) may be done so.
+    """
+    later = follow_up(scenario, index)
+    if later is None or scenario.turns[index].withheld:
+        return False
+    return not diff_states(gold_track(scenario, execute).turns[later].state, state, same=same_value)
+
+
 def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
                   results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
                   offered: Collection[str], user: str) -> TurnVerdict:
@@ -271,18 +280,19 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
             error = "guessed_value"
         seen.append(result.output)
     kept = state == before
-    allowed = kept or state_allowed(scenario, index, wanted, state, before)
+    allowed = kept or state_allowed(scenario, index, wanted, state, before) or done_otherwise(scenario, index, state)
     if error is None and not allowed:
         error = "state_changed"
     if error is None:
         error = judge_words(replies, results, asking=bool(withheld))
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
-                                                     _others(scenario, offered, wanted), scenario.turns[index].text):
+                                                     _others(scenario, offered, wanted), user):
         error = "no_ask"  # it asks only for what the user gave, not for what is missing
     fresh = [r.output for r in results if r.status == "ok"]
     if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
         error = "false_claim"  # the reply misreports what the turn's allowed write returned
-    if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs):
+    if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs,
+                                                         [str(r.call) for r in results]):
         error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds

@@ -14,6 +14,11 @@ reply that names one record in a clause binds what else the clause says to that 
 
 The record's values count over every version the model read (a status before and after a cancel).
 
+- **Another record in the fact's place.** A fact that is one record with an id (the ticket just
+  opened, 9300) is not told by a reply that never names its id and names another record of the
+  kind instead ("Ticket 9100: 'Password reset request', status Open"), though a field of the
+  other record matches (:func:`other_record`).
+
 >>> order = '{"id": 12345, "status": "Completed", "price": 210.65, "history": [211.0]}'
 >>> other = '{"id": 12446, "status": "Pending", "price": 2840.56, "history": [3454.1]}'
 >>> misattributed(["Order 12345 is still pending."], [order, other])
@@ -134,6 +139,29 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         record = by_id[next(iter(inside))][0]
         peers = [other for other in known if other.kind == record.kind and other is not record]
         if _other_status(clause, record, peers) or _borrowed(clause, record, ids, outputs):
+            return True
+    return False
+
+
+def other_record(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str]) -> bool:
+    """Whether a fact that is one record goes unnamed while the replies name another record of its kind.
+
+    >>> mine, other = '{"id": 9300, "status": "Open"}', '{"id": 9100, "status": "Open"}'
+    >>> other_record([mine], ["Ticket 9100 is open."], [other, mine]), other_record([mine], ["9300 is open."], [other])
+    (True, False)
+    """
+    text = " ".join(" ".join(replies).split()).casefold()
+    tokens = set(_TOKEN.findall(text))
+    named = {token for token in tokens if len(token) >= 3 and any(c.isdigit() for c in token)}
+    if not named:
+        return False
+    for fact in facts:
+        value = decoded(fact)
+        key = _id_key(value) if isinstance(value, dict) else None
+        if key is None or str(value[key]).casefold() in tokens:
+            continue
+        kind = frozenset(value)
+        if any(record.kind == kind and record.ident in named for record in records(outputs, named)):
             return True
     return False
 

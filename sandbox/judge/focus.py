@@ -25,7 +25,7 @@ import re
 from collections.abc import Collection, Mapping
 
 from sandbox.judge.replies import clause_kinds, clauses
-from sandbox.judge.units import given_units, unit_of
+from sandbox.judge.units import given_units, numbered_nouns, unit_of
 
 _FOCUS = re.compile(r"\b(?:which|what|how (?:many|much))\s+(\w+)", re.IGNORECASE)
 _WORD = re.compile(r"[a-z]+")
@@ -61,7 +61,8 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
     """Whether every question of ``reply`` has a focus that fits what the user gave, or only what they did not ask about.
 
     A focus asks elsewhere when it fits no slot and it fits a given parameter, names a unit the
-    user gave a value in (:func:`given_units`: "how many kilometres" after "420 km"), or fits a
+    user gave a value in (:func:`given_units`: "how many kilometres" after "420 km") or a record
+    they named by its number ("which ticket" after "open ticket 88"), or fits a
     parameter of an offered function the request does not use while no word of the request names
     it ("Which stock would you like to trade?" when the user asked to be logged in).
 
@@ -71,12 +72,13 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
         vocabulary: Each parameter of the request's gold calls, with the words that describe it
             (its name and documentation); a slot's entry also holds its function's summary.
         unrelated: Each parameter of the other offered functions, with its words.
-        request: The user's words of the request turn.
+        request: The user's words up to the request turn.
     """
     asked = [clause for clause in clauses(reply) if "asks" in clause_kinds(clause)]
     if not asked or not slots:
         return False
     units = given_units(request)
+    nouns = numbered_nouns(request)
     mentioned = _WORD.findall(request.casefold())
     for clause in asked:
         focus = _FOCUS.search(clause)
@@ -89,7 +91,7 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
             return False
         if any(_fits(word, text) for key, text in vocabulary.items() if key not in slots):
             continue
-        if unit_of(word) in units:
+        if unit_of(word) in units or any(_fits(word, noun) for noun in nouns):
             continue
         if unrelated and any(_fits(word, text) for text in unrelated.values()) and \
                 not _fits(word, " ".join(mentioned)):

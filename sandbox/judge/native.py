@@ -22,7 +22,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.judge.asking import judge_request
-from sandbox.judge.bound import misattributed
+from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
@@ -95,11 +95,13 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         differences = []
     diff = [d.to_json() for d in differences]
     calls = [str(r.call) for r in (*gold.results, *record.results)]
-    missing = untold(fact_results(gold.results, user, _unasked(scenario, index)), record.replies, record.outputs, user,
-                     calls, turn.text)
+    facts = fact_results(gold.results, user, _unasked(scenario, index))
+    missing = untold(facts, record.replies, record.outputs, user, calls, turn.text)
     fresh = [r.output for r in record.results if r.status == "ok"]
     if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
+    if not missing and other_record(facts, record.replies, record.outputs):
+        missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
     if not missing and misattributed(record.replies, record.outputs):
         missing = fresh or [o for o in gold.outputs]  # a status or number said of a record it does not belong to
     passed = not diff and not missing

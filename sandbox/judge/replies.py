@@ -82,7 +82,7 @@ _CLAIM = re.compile(
     r"\b(envié|añadí|agregué|borré|eliminé|moví|copié|creé|reservé|cancelé|compré|vendí|publiqué|puse|cambié|"
     r"ajusté|activé|guardé|quité|resolví|registré|cerré|abrí|inicié|mandé|retiré|deposité|pagué)\b|"
     r"\b(habe|haben|hab)\b.*\b(ge\w+(t|en)|\w+iert|hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|"
-    r"gebucht|storniert|angemeldet|eingeloggt)\b|\b(wurde|wurden|ist|sind) (\w+ )*(jetzt |nun )?(\w*ge\w+(t|en)|\w+iert|"
+    r"gebucht|storniert|angemeldet|eingeloggt)\b|\b(wurde|wurden|ist|sind) ([\w.]+ )*(jetzt |nun )?(\w*ge\w+(t|en)|\w+iert|"
     r"hinzugefügt|entfernt|gelöscht|gesendet|erstellt|verschoben|gebucht|storniert|angemeldet|eingeloggt)\b|"
     r"\b(j'ai|nous avons|on a) (bien )?\w+(é|ée|és|i|is|it|u|ert)\b|\b(a|ont) (bien |déjà )?été \w+(é|ée|és|ées|is|ise)\b|"
     r"\b(is|are|'s) (now )?(up|live)\b|\bnow live\b|\b(ist|sind|wurde|wurden) (jetzt |nun )?ver\w+(t|en)\b|"

@@ -16,7 +16,8 @@ the turn state the part of it the user asked for, and state no other value in it
   a long list that is the whole answer, by any item. A result that is only an error (``{"error":
   ...}``) is told by nothing: the user did not ask for it.
 - **How a value is said.** A string as a whole word or phrase (case and runs of spaces aside;
-  a time ``11:00 AM`` also as ``11 am``); a number as written within the tolerance of
+  a time ``11:00 AM`` also as ``11 am``; a text of several lines also line by line, each quoted
+  apart); a number as written within the tolerance of
   :mod:`sandbox.judge.values`, or rounded to the digits the reply shows when it keeps two
   significant digits or more (``7.88`` and ``about 7.9`` say 7.875; ``about 9`` and ``about 8``
   do not; ``16`` says 15.76), with a decimal comma (``2,88``) or thousands commas (``6,694.90``),
@@ -98,7 +99,9 @@ class Reply:
             whole = float(value)
             return whole.is_integer() and any(self._word(w) for w in SPELLED.get(int(whole), ()))
         if isinstance(value, str) and value.strip():
-            return any(self._word(form) for form in _forms(value))
+            lines = [line for line in value.splitlines() if line.strip()]
+            return any(self._word(form) for form in _forms(value)) or (
+                len(lines) > 1 and all(self._word(line) for line in lines))
         return False
 
     def _says_number(self, number: Number, value: float) -> bool:

@@ -14,6 +14,9 @@ passes, "... about 676 miles" does not.
 True
 >>> answered_wrong(["I can't, but 420 km is about 261 miles."], "420 km is how many miles?", ['{"result": 260.9758}'])
 False
+>>> answered_wrong(["A mile is 1.609344 km: 11 miles are 17.70 km."], "11 miles in km?", ['{"result": 17.70278}'],
+...                ["multiply(a=11, b=1.609344)"])
+False
 """
 
 from __future__ import annotations
@@ -59,24 +62,37 @@ def given_units(text: str) -> frozenset[str]:
     return frozenset(numbered - bare)
 
 
+_NAMED = re.compile(r"\b([A-Za-zÀ-ÿ]{3,})(?:'s)?\s+#?\d+\b")
+
+
+def numbered_nouns(text: str) -> frozenset[str]:
+    """The words the user's text names a record by, with its number right after ("ticket 88", "order 12345").
+
+    >>> sorted(numbered_nouns("Please open ticket 88. Then tell me about order #12345 and the new folder."))
+    ['order', 'ticket']
+    """
+    return frozenset(match.group(1).casefold() for match in _NAMED.finditer(text))
+
+
 def asked_units(text: str) -> frozenset[str]:
     """The units the user names without a number: what they ask in ("how many miles")."""
     return frozenset(_mentions(text)[1])
 
 
-def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str]) -> bool:
+def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str], calls: Sequence[str] = ()) -> bool:
     """Whether a reply states a number in a unit the user asked in that no number of ``outputs`` is.
 
     Args:
         replies: The model's texts in the turn.
         asking: The user's words of the turn.
         outputs: The results that answer the turn (the gold's, where the model could not call it).
+        calls: The model's calls of the turn: a number they pass (a conversion factor) is no answer.
     """
     units = asked_units(asking)
     if not units:
         return False
     right = [float(leaf) for output in outputs for leaf in leaves(decoded(output)) if is_number(leaf)]
-    given = written(asking)
+    given = [*written(asking), *(value for call in calls for value in written(call))]
     text = "\n".join(replies)
     for number in numbers(text):
         after = _AFTER.match(text, number.end)

@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sandbox.judge.bound import misattributed
+from sandbox.judge.bound import misattributed, other_record
+from sandbox.judge.replies import kinds
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.said import untold
 from sandbox.judge.units import answered_wrong, asked_units, given_units
@@ -143,6 +144,42 @@ def test_a_question_about_what_was_given_or_never_asked(reply: str, elsewhere: b
 def test_a_question_about_another_functions_thing_the_user_named_still_asks() -> None:
     request = "Make a new folder for the trip logs, please."
     slots = {("mkdir", "dir_name")}
-    vocabulary = {("mkdir", "dir_name"): "dir name The new directory's name. Create a directory."}
+    vocabulary = {("mkdir", "dir_name"): "dir name The new directory's name."}
     assert not asks_elsewhere("Which folder name would you like?", slots, vocabulary, OTHERS, request)
     assert asks_elsewhere("Which folder name would you like?", slots, vocabulary, OTHERS, "Make a new one.")
+
+
+NOTES = json.dumps({"file_content": "Highlights: 2x faster sync\nFixes: login loop"})
+
+
+@pytest.mark.parametrize(("reply", "told"), [
+    ("It says: 'Highlights: 2x faster sync' and 'Fixes: login loop'.", True),  # line by line
+    ("Highlights: 2x faster sync. Fixes: login loop.", True),
+    ("It says: 'Highlights: 2x faster sync'.", False),  # one line of two
+    ("Highlights: 2x faster sync; fixes: login loops", False),  # a line misquoted
+])
+def test_a_text_of_several_lines_is_told_line_by_line(reply: str, told: bool) -> None:
+    assert (untold([NOTES], [reply], [NOTES], "What's in the notes?") == []) is told
+
+
+MINE = json.dumps({"id": 9300, "title": "Van tire check", "status": "Open", "priority": 2})
+OTHER = json.dumps({"id": 9100, "title": "Password reset request", "status": "Open", "priority": 2})
+
+
+@pytest.mark.parametrize(("reply", "wrong"), [
+    ("Ticket 9100: 'Password reset request', status Open, priority 2.", True),
+    ("Ticket 9300: 'Van tire check', status Open, priority 2.", False),
+    ("It is open at priority 2 ('Van tire check').", False),  # no record named: the fields decide
+    ("Ticket 9300 is open; 9100 is another one.", False),  # the fact's own id is said
+])
+def test_another_record_of_the_kind_in_the_facts_place(reply: str, wrong: bool) -> None:
+    assert other_record([MINE], [reply], [OTHER, MINE]) is wrong
+
+
+@pytest.mark.parametrize(("reply", "claims"), [
+    ("686,31 USD wurde in summe_usd.txt gespeichert.", True),  # a file name between the verb's parts
+    ("Der Betrag wurde noch nicht in summe_usd.txt gespeichert.", False),
+    ("Ich kann nichts in summe_usd.txt speichern.", False),
+])
+def test_a_german_passive_claim_across_a_file_name(reply: str, claims: bool) -> None:
+    assert ("claims" in kinds(reply)) is claims
