@@ -152,6 +152,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.run.version import code_hash
     from sandbox.tools.errors import InputFileError, RegistryError
 
+    if args.judge_model is not None and args.executor == "ray":
+        return fail("--judge-model runs with the local executor (its answers are kept by this process)")
     try:
         executor = Executor(args.executor, args.ray_address, args.workers)
         executor.check()
@@ -159,8 +161,6 @@ def main(args: argparse.Namespace) -> int:
         return fail("--ray-address and --workers go with --executor ray")
     except RayNotInstalled as err:
         return fail(str(err))
-    if args.judge_model is not None and args.executor == "ray":
-        return fail("--judge-model runs with the local executor (its answers are kept by this process)")
     meta: dict[str, Any] = {}
     defaulted = False  # no --model given: the oracle plays, and the run says so
     client: Any
