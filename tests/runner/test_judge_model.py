@@ -253,3 +253,28 @@ def test_the_ray_executor_refuses_a_judge_model(tmp_path: Path, capsys: pytest.C
     assert main(["run", str(suite), "--judge-model", _judge_file(tmp_path, {"*": "asks"}), "--executor", "ray",
                  "--out", str(tmp_path / "o"), "--no-progress"]) == 2
     assert "--judge-model runs with the local executor" in capsys.readouterr().err
+
+
+def test_a_rescore_asks_the_judge_model_and_its_resume_reuses_the_answers(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    monkeypatch.setattr(judge_module, "ScriptedJudgeModel", lambda answers, name: _Counting(answers, name, seen))
+    scenarios = [s for s in load_suite("miss_param") if s.id.startswith("fs_")][:2]
+    question = "What name should the new folder get?"
+    results = tmp_path / "results.jsonl"
+    results.write_text("".join(json.dumps({"id": s.id, "result": [[list(t.ground_truth)] if t.ground_truth else
+                                                                  [question] for t in s.turns]}) + "\n"
+                               for s in scenarios))
+    spec = _judge_file(tmp_path, {question: "informs"})  # the model does not read it as asking
+    out = tmp_path / "rescored"
+    assert main(["rescore", "--suite", "miss_param", "--bfcl-results", str(results), "--partial",
+                 "--judge-model", spec, "--out", str(out)]) == 0
+    rundir = RunDir(out)
+    verdicts = [r.turns[_ask_turn(next(s for s in scenarios if s.id == r.scenario_id))] for r in rundir.results()]
+    assert [(v.error_class, v.judged_by) for v in verdicts] == [("no_ask", f"model:{spec}")] * 2
+    assert len(seen) == 1 and rundir.meta()["judge_model"] == spec
+    whole = sorted(r.model_dump_json(exclude={"latency", "latencies"}) for r in rundir.results())
+    rundir.results_path.write_text(rundir.results_path.read_text().splitlines(keepends=True)[0])
+    assert main(["run", "--resume", str(out), "--no-progress"]) == 0
+    assert len(seen) == 1  # the answer came from the run directory
+    assert sorted(r.model_dump_json(exclude={"latency", "latencies"}) for r in RunDir(out).results()) == whole
