@@ -194,7 +194,7 @@ def main(args: argparse.Namespace) -> int:
         settings.fill_defaults(args)
     try:
         if args.judge_model is not None:  # one line before the run, not a note on every verdict
-            check_judge(args.judge_model)
+            check_judge(args.judge_model, model_options(args))
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
             from sandbox.commands.rescore import prepare
 

@@ -158,25 +158,34 @@ class ScriptedJudgeModel:
         """Nothing to release."""
 
 
-def check_judge(spec: str) -> None:
+def check_judge(spec: str, options: ModelOptions | None = None) -> None:
     """Refuse a ``--judge-model`` string before a run starts.
+
+    Args:
+        spec: The ``--judge-model`` string.
+        options: How it would be called (an API base serves ``openai/NAME`` without litellm).
 
     Raises:
         RegistryError: ``oracle`` or ``replay:RUN_DIR`` (they give calls, not words), a
-            ``scripted:FILE`` that is not a JSON object of answers, or a model string no provider serves.
+            ``scripted:FILE`` that is not a JSON object of answers, a model string no provider
+            serves, or one whose provider's API key is not in the environment.
     """
+    options = options or ModelOptions()
     if spec == "oracle" or spec.startswith("replay:"):
         raise RegistryError(f"--judge-model {spec!r}: that model gives calls, not a judge's words; use a model "
                             "string such as openai/gpt-4o-mini")
     if spec.startswith("scripted:"):
         _scripted_answers(spec)
-    elif not (spec == "local" or spec.startswith("local:")):
+    elif not (spec == "local" or spec.startswith("local:") or
+              (options.api_base and spec.startswith(("openai/", "hosted_vllm/")))):
         from sandbox.models.litellm_client import LiteLLMModel
 
         try:
-            LiteLLMModel(spec, ModelOptions())
+            missing = LiteLLMModel(spec, options).missing_keys()
         except RegistryError as err:
             raise RegistryError(f"--judge-model {spec!r}: {err}") from None
+        if missing:
+            raise RegistryError(f"--judge-model {spec!r}: no API key: set {' or '.join(missing)} in the environment")
 
 
 def _scripted_answers(spec: str) -> dict[str, Any]:
@@ -198,8 +207,8 @@ def resolve_judge(spec: str, options: ModelOptions | None = None, answers: Path 
     Raises:
         RegistryError: An unusable spec (see :func:`check_judge`).
     """
-    check_judge(spec)
     options = options or ModelOptions()
+    check_judge(spec, options)
     client: ModelClient
     if spec.startswith("scripted:"):
         client = ScriptedJudgeModel(_scripted_answers(spec), spec)

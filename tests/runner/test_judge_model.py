@@ -233,9 +233,13 @@ def test_the_bfcl_profile_never_asks_the_model_judge() -> None:
     ("oracle", "gives calls, not a judge's words"),
     ("replay:somewhere", "gives calls, not a judge's words"),
     ("scripted:no-such-file.json", "no-such-file.json"),
+    ("no-such-provider-xyz/model", "no-such-provider-xyz/model"),
+    ("openai/gpt-4o-mini", "no API key: set OPENAI_API_KEY"),
 ])
 def test_an_unusable_judge_model_is_one_error_line_before_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                                   spec: str, says: str) -> None:
+                                                                   spec: str, says: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     suite = _suite(tmp_path, _miss_param())
     capsys.readouterr()
     out = tmp_path / "o"
@@ -278,3 +282,21 @@ def test_a_rescore_asks_the_judge_model_and_its_resume_reuses_the_answers(tmp_pa
     assert main(["run", "--resume", str(out), "--no-progress"]) == 0
     assert len(seen) == 1  # the answer came from the run directory
     assert sorted(r.model_dump_json(exclude={"latency", "latencies"}) for r in RunDir(out).results()) == whole
+
+
+def test_a_judge_model_on_an_openai_compatible_server_gets_the_rubric(tmp_path: Path) -> None:
+    from tests.chat_server import serve
+
+    bodies: list[dict[str, Any]] = []
+
+    def reply(body: dict[str, Any]) -> dict[str, Any]:
+        bodies.append(body)
+        return {"role": "assistant", "content": '{"classes": ["cannot"]}'}
+
+    with serve(reply) as base:
+        judged = _run(tmp_path, "judged", "--judge-model", "openai/judge", "--api-base", base, "--retries", "0")
+    verdict = _verdict(judged, _ask_turn(_miss_param()))
+    assert (verdict.error_class, verdict.judged_by) == ("no_ask", "model:openai/judge")
+    (body,) = bodies
+    assert body["model"] == "judge" and body["temperature"] == 0 and body["seed"] == 0 and not body.get("tools")
+    assert body["messages"][0]["content"].startswith("You classify one reply") and ORACLE_REPLY in body["messages"][1]["content"]
