@@ -45,6 +45,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--partial", action="store_true",
                         help="score only the entries the file holds when it lacks some of the suites' ids "
                              "(without it such a file is refused, as BFCL refuses it)")
+    parser.add_argument("--judge-model", default=None, metavar="MODEL",
+                        help="also ask MODEL what each reply of an ask or abstain turn does and judge those words "
+                             "by its answer (native suites; answers kept in the run directory, which "
+                             "'toolsim run --resume' reuses; docs/judging.md)")
 
 
 def file_digest(path: Path) -> str:
@@ -139,16 +143,32 @@ def prepare(path: Path, suite_names: list[str], digest: str | None = None, decod
     return Rescore(suites, client, EpisodeConfig(mode="prompt", max_steps=max(1, longest)), chosen, missing, notes)
 
 
+async def _rescore(items: Any, client: Any, config: Any, rundir: Any, reader: Any) -> None:
+    """Run the rescore's episodes, then close the judge model's client (if any)."""
+    from sandbox.run.runner import run_items
+
+    try:
+        await run_items(items, client, config, rundir, reader=reader)
+    finally:
+        if reader is not None:
+            await reader.close()
+
+
 def main(args: argparse.Namespace) -> int:
     """Rescore the file and print the summary."""
     from sandbox.commands.common import fail
     from sandbox.report.summary import print_summary, summarize
     from sandbox.run.rundir import RunDir, run_meta
-    from sandbox.run.runner import plan, run_items
+    from sandbox.run.runner import plan
     from sandbox.run.suites import check_runnable
     from sandbox.tools.errors import InputFileError, RegistryError
 
+    judge = getattr(args, "judge_model", None)
     try:
+        if judge is not None:
+            from sandbox.models.judge import check_judge
+
+            check_judge(judge)
         suites, client, config, decoder, missing, notes = prepare(args.bfcl_results, args.suite, decoder=args.decoder,
                                                                   partial=args.partial)
         for name, scenarios in suites.items():
@@ -159,13 +179,25 @@ def main(args: argparse.Namespace) -> int:
     rundir = RunDir(out)
     extra: dict[str, Any] = {"rescored_from": str(args.bfcl_results), "rescored_sha256": file_digest(args.bfcl_results),
                              "decoder": decoder, "partial": args.partial}
+    if judge is not None:  # as toolsim run keeps it: a resume of the rescore asks the same judge
+        from sandbox.judge.reading import RUBRIC_VERSION
+
+        extra.update(judge_model=judge, judge_rubric=RUBRIC_VERSION)
     try:
         rundir.create(run_meta(client.name, config.mode, args.suite, 1, None, config.max_steps, **extra))
     except (FileExistsError, InputFileError) as err:
         return fail(str(err))
     for note in notes:
         print(f"toolsim: note: {note}", file=sys.stderr)
-    asyncio.run(run_items(plan(suites, 1, set()), client, config, rundir))
+    reader = None
+    if judge is not None:
+        from sandbox.models.judge import ANSWERS, resolve_judge
+
+        reader = resolve_judge(judge, answers=rundir.path / ANSWERS)
+    try:
+        asyncio.run(_rescore(plan(suites, 1, set()), client, config, rundir, reader))
+    finally:
+        rundir.release()  # a resume in this process (tests) may take the directory at once
     held = sum(len(s) for s in suites.values())
     scope = f"; partial: {held} of {held + missing} entries" if missing else ""
     print_summary(summarize(rundir.results()), title=f"toolsim · rescored {args.bfcl_results.name} ({decoder} decoder{scope})")

@@ -55,6 +55,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="with --executor ray: Ray actors to run episodes (default: the cluster's CPUs, 2 locally)")
     add_model_options(parser)
     add_user_option(parser)
+    parser.add_argument("--judge-model", default=None, metavar="MODEL",
+                        help="also ask MODEL, with a fixed rubric, what each reply of an ask or abstain turn does "
+                             "(asks, cannot, claims, informs) and judge those words by its answer (native suites; "
+                             "answers kept in the run directory; default: the deterministic classifier alone; "
+                             "docs/judging.md)")
 
 
 def _load(suites: list[str], limit: int | None) -> dict[str, Any]:
@@ -80,6 +85,15 @@ def _warn_unscripted(client: Any, suites: dict[str, Any], source: str) -> None:
         warning = coverage_warning(inner.script, [s.id for scenarios in suites.values() for s in scenarios], source)
         if warning:
             print(f"toolsim: warning: {warning}", file=sys.stderr)
+
+
+def _judge_meta(args: argparse.Namespace) -> dict[str, Any]:
+    """What ``run.json`` says of the judge model: its rubric's version (nothing without one)."""
+    if args.judge_model is None:
+        return {}
+    from sandbox.judge.reading import RUBRIC_VERSION
+
+    return {"judge_rubric": RUBRIC_VERSION}
 
 
 def _resume_command(rundir: Any, args: argparse.Namespace) -> str:
@@ -130,6 +144,7 @@ def main(args: argparse.Namespace) -> int:
     ``model_error`` (the endpoint never gave a usable answer, so no model was scored).
     """
     from sandbox.models.resolve import resolve_model
+    from sandbox.models.judge import check_judge
     from sandbox.models.user import check_user
     from sandbox.run.executors import Executor
     from sandbox.run.ray_executor import RayNotInstalled
@@ -137,6 +152,8 @@ def main(args: argparse.Namespace) -> int:
     from sandbox.run.version import code_hash
     from sandbox.tools.errors import InputFileError, RegistryError
 
+    if args.judge_model is not None and args.executor == "ray":
+        return fail("--judge-model runs with the local executor (its answers are kept by this process)")
     try:
         executor = Executor(args.executor, args.ray_address, args.workers)
         executor.check()
@@ -176,6 +193,8 @@ def main(args: argparse.Namespace) -> int:
         defaulted = args.model is None
         settings.fill_defaults(args)
     try:
+        if args.judge_model is not None:  # one line before the run, not a note on every verdict
+            check_judge(args.judge_model, model_options(args))
         if args.resume is not None and meta.get("rescored_from"):  # redo the rescore of the same file
             from sandbox.commands.rescore import prepare
 
@@ -201,7 +220,8 @@ def main(args: argparse.Namespace) -> int:
         out = args.out or Path("runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{bounded_name(args.model)}"
         rundir = RunDir(out)
         try:
-            rundir.create(run_meta(suites=args.suites, **settings.stored(args), executor=args.executor))
+            rundir.create(run_meta(suites=args.suites, **settings.stored(args), executor=args.executor,
+                                   **_judge_meta(args)))
         except (FileExistsError, InputFileError) as err:
             return fail(str(err))
         if defaulted:  # said before the run: a score of 100% is the gold's, not a model's
@@ -209,6 +229,9 @@ def main(args: argparse.Namespace) -> int:
                   "(pass --model to evaluate a model)", file=sys.stderr)
     elif meta.get("code_hash") != code_hash():
         print("toolsim: warning: the code changed since this run started; results may mix versions", file=sys.stderr)
+    if args.resume is not None and _judge_meta(args).get("judge_rubric") != meta.get("judge_rubric"):
+        print("toolsim: warning: the judge model's rubric changed since this run started; verdicts may mix "
+              "rubric versions", file=sys.stderr)
     model = None if meta.get("rescored_from") else args.model  # a rescore's client is made from its file
     termination = _Termination()
     try:
@@ -231,6 +254,10 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     from sandbox.run.runner import plan
     from sandbox.tools.output import problem
 
+    from sandbox.models.judge import ANSWERS, resolve_judge
+
+    reader = None if args.judge_model is None else resolve_judge(args.judge_model, model_options(args),
+                                                                  rundir.path / ANSWERS)
     items = plan(suites, args.trials, rundir.done())
     total = sum(len(s) for s in suites.values()) * args.trials
     print(f"toolsim: {len(items)} of {total} episodes to run with model {args.model} ({args.mode} mode) -> {rundir.path}",
@@ -240,7 +267,7 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
     try:
         with Progress(total=len(items), enabled=not args.no_progress and sys.stderr.isatty()) as progress:
             await executor.run(items, suites, client, config, rundir, concurrency=args.concurrency,
-                               on_done=progress.advance, model=model, options=model_options(args))
+                               on_done=progress.advance, model=model, options=model_options(args), reader=reader)
     except asyncio.CancelledError:
         if termination is None or not termination.received:
             raise
@@ -259,6 +286,8 @@ async def _execute(rundir: Any, suites: dict[str, Any], client: Any, config: Any
         if termination is not None:
             termination.task = None  # from here a SIGTERM interrupts where the program is
         await client.close()
+        if reader is not None:
+            await reader.close()
     return _report(rundir, suites, args)
 
 

@@ -1,7 +1,7 @@
 """The settings of a run that ``run.json`` keeps, and how ``toolsim run --resume`` takes them back.
 
-A run's verdicts depend on its model, mode, trials, scenario limit, step limit, function docs and
-simulated user:
+A run's verdicts depend on its model, mode, trials, scenario limit, step limit, function docs,
+simulated user and judge model:
 those are *fixed* by the run. ``--resume`` restores them, and refuses a command line that gives one
 of them another value (that would mix two runs in one directory). How the model is called
 (endpoint, sampling, token cap, timeout, retries) is *reused*: ``--resume`` takes the stored value
@@ -75,6 +75,7 @@ SETTINGS = (
     Setting("max_steps", "--max-steps", 20, argtypes.positive, True),
     Setting("docs", "--docs", "toolsim", _choice("toolsim", "bfcl"), True),
     Setting("user", "--user", "scripted", _text, True),
+    Setting("judge_model", "--judge-model", None, _text, True),
     Setting("api_base", "--api-base", None, _text, False),
     Setting("temperature", "--temperature", None, TEMPERATURE, False),
     Setting("seed", "--seed", None, argtypes.seed, False),
@@ -95,9 +96,14 @@ def fill_defaults(args: argparse.Namespace) -> None:
             setattr(args, setting.key, setting.default)
 
 
+#: Settings ``run.json`` keeps only when given: a run without them writes the ``run.json`` it always wrote.
+OPTIONAL = frozenset({"judge_model"})
+
+
 def stored(args: argparse.Namespace) -> dict[str, Any]:
     """The settings of a new run, as ``run.json`` keeps them."""
-    return {setting.key: getattr(args, setting.key) for setting in SETTINGS}
+    return {setting.key: getattr(args, setting.key) for setting in SETTINGS
+            if setting.key not in OPTIONAL or getattr(args, setting.key) is not None}
 
 
 def _stored_value(setting: Setting, meta: dict[str, Any], where: Path) -> Any:

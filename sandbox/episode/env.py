@@ -25,7 +25,6 @@ bfcl-facts §2), and the next turn's user messages come back instead.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -41,8 +40,9 @@ from sandbox.judge.gold import GoldTrack, GoldTurn, cached_gold, domain_names, d
 from sandbox.judge.metrics import call_metrics
 from sandbox.judge.native import TurnRecord, judge
 from sandbox.judge.outcome import StepReturn, step_return
+from sandbox.judge.reading import ReplyReader
 from sandbox.episode.parsing import parse_fc, parse_prompt
-from sandbox.episode.prompting import assistant_message, more_functions_message, results_message, tool_messages
+from sandbox.episode.prompting import assistant_message, fed_back, more_functions_message
 from sandbox.episode.recording import Action, Recorder, as_response, bounded_call, cleaned, recorded_text
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.surface import NO_TOOLS_DIGEST, Surface, kept_overrides, surface
@@ -68,6 +68,8 @@ class EpisodeEnv:
         model: The model name recorded in the trajectory.
         user: Who answers a reply that would end a turn (default: ``config.user``, scripted or
             reactive; a model-backed user is passed here, see sandbox/episode/user.py).
+        reader: A model judge of the words of ask and abstain turns (``--judge-model``,
+            :mod:`sandbox.judge.reading`); none: the deterministic classifier reads them.
 
     Observations are dicts with ``messages`` (from :meth:`reset`: the conversation so far; from
     :meth:`step`: the messages to append after the assistant's own) and ``tools`` (the OpenAI tool
@@ -80,11 +82,12 @@ class EpisodeEnv:
     def __init__(
         self, scenario: Scenario, *, suite: str = "", trial: int = 0, config: EpisodeConfig | None = None,
         reward: Reward = "turn", model: str = "external", user: SimulatedUser | None = None,
+        reader: ReplyReader | None = None,
     ) -> None:
         if reward not in ("turn", "episode") or (config and config.mode not in ("fc", "prompt")):
             raise ValueError(f"reward must be 'turn' or 'episode' (got {reward!r}), mode 'fc' or 'prompt'")
         self.scenario, self.suite, self.trial = scenario, suite or scenario.category, trial
-        self.config, self.reward_kind, self.model = config or EpisodeConfig(), reward, model
+        self.config, self.reward_kind, self.model, self.reader = config or EpisodeConfig(), reward, model, reader
         self.mode, self.user = self.config.mode, user if user is not None else episode_user(self.config.user)
         self.specs = {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()}
         self.names = sorted(self.specs)
@@ -185,7 +188,7 @@ class EpisodeEnv:
     def fork(self, turn: int) -> EpisodeEnv:
         """A new env of this episode at the start of ``turn``: its replies before it re-executed (see fork.py)."""
         forked = EpisodeEnv(self.scenario, suite=self.suite, trial=self.trial, config=self.config,
-                            reward=self.reward_kind, model=self.model)
+                            reward=self.reward_kind, model=self.model, reader=self.reader)
         return restore(forked, self.events, turn)
 
     def surface(self, names: frozenset[str] | list[str]) -> Surface:
@@ -298,7 +301,8 @@ class EpisodeEnv:
             self.not_offered += "not_offered" in result.flags
         self.outputs += [r.output for r in step_results]
         self._results += step_results
-        self._feed_back(response, calls, step_results)
+        for message in fed_back(self.mode, response.text, calls, step_results, turn, step):
+            self._say(message)
         self._executing += 1
         self.step_index += 1
         overflow = self._kept > MAX_CONVERSATION_CHARS  # no model reads that much: the episode ends here
@@ -339,26 +343,13 @@ class EpisodeEnv:
                 return served
         return self.toolbox.execute(item, self.offered)
 
-    def _feed_back(self, response: ModelResponse, calls: list[ToolCall], results: list[CallResult]) -> None:
-        if self.mode == "fc":
-            ids = [c.id or f"call_{self.turn}_{self.step_index}_{i}" for i, c in enumerate(calls)]
-            tool_calls = [
-                {"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
-                for i, c in zip(ids, calls)
-            ]
-            self._say(assistant_message(response.text, tool_calls))
-            for message in tool_messages(results, ids):
-                self._say(message)
-        else:
-            self._say(assistant_message(response.text, None))
-            self._say({"role": "user", "content": results_message(results)})
-
     def _end_turn(self, truncated: bool) -> bool:
         index = self.turn
         gold = self._gold_turn(index, self._results)
         before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
         record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors)
-        verdict = judge(self.scenario, index, gold, self.state(), before, record, truncated=truncated, stop=self.stop)
+        verdict = judge(self.scenario, index, gold, self.state(), before, record, truncated=truncated, stop=self.stop,
+                        reader=self.reader)
         self.verdicts.append(verdict)
         self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
         if self._follower is not None:

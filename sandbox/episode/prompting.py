@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sandbox.episode.calls import CallResult
+from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.client import Mode
 from sandbox.episode.memo import ByIdentity
 
@@ -99,3 +99,19 @@ def tool_messages(results: Sequence[CallResult], ids: Sequence[str]) -> list[dic
         {"role": "tool", "tool_call_id": call_id, "name": r.call.name, "content": r.output}
         for r, call_id in zip(results, ids)
     ]
+
+
+def fed_back(mode: Mode, text: str | None, calls: Sequence[ToolCall], results: Sequence[CallResult],
+             turn: int, step: int) -> list[dict[str, Any]]:
+    """The messages that record a response with calls and bring their results back, in order.
+
+    FC mode: the assistant message with its tool calls (ids the model gave, else made from turn,
+    step and position), then one tool message per result; prompt mode: the assistant's text, then
+    one user message listing the results.
+    """
+    if mode != "fc":
+        return [assistant_message(text, None), {"role": "user", "content": results_message(results)}]
+    ids = [c.id or f"call_{turn}_{step}_{i}" for i, c in enumerate(calls)]
+    tool_calls = [{"id": i, "type": "function", "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                  for i, c in zip(ids, calls)]
+    return [assistant_message(text, tool_calls), *tool_messages(results, ids)]

@@ -36,8 +36,9 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import leaves, mentions
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import domains_of, gold_track
-from sandbox.judge.replies import judge_words
 from sandbox.judge.bound import misattributed
+from sandbox.judge.reading import ReplyReader, Words, read_words
+from sandbox.judge.replies import words_error
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.units import answered_wrong
 from sandbox.judge.values import decoded, is_number, same_value
@@ -252,7 +253,7 @@ def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any]) -> boo
 
 def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
                   results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
-                  offered: Collection[str], user: str) -> TurnVerdict:
+                  offered: Collection[str], user: str, reader: ReplyReader | None = None) -> TurnVerdict:
     """Judge ask or abstain turn ``index`` (empty gold) by its calls, its state and its words.
 
     Args:
@@ -262,9 +263,10 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         before: Its projection before the turn.
         results: The turn's call results, in order.
         outputs: Every result string of the episode so far, this turn's last.
-        replies: The model's texts in the turn (judged by :func:`sandbox.judge.replies.judge_words`).
+        replies: The model's texts in the turn (their classes: :func:`sandbox.judge.reading.read_words`).
         offered: The functions offered at the turn.
         user: The user's text of the conversation so far.
+        reader: A model judge of the replies' classes (``--judge-model``); none: the classifier's.
     """
     withheld = scenario.turns[index].withheld
     wanted = request(scenario, index, offered)
@@ -283,8 +285,10 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     allowed = kept or state_allowed(scenario, index, wanted, state, before) or done_otherwise(scenario, index, state)
     if error is None and not allowed:
         error = "state_changed"
+    words: Words | None = None
     if error is None:
-        error = judge_words(replies, results, asking=bool(withheld))
+        words = read_words(replies, "ask" if withheld else "abstain", reader)
+        error = words_error(words.found, results, asking=bool(withheld))
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
                                                      _others(scenario, offered, wanted), user):
         error = "no_ask"  # it asks only for what the user gave, not for what is missing
@@ -297,5 +301,9 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
-    return TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
-                       model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)
+    verdict = TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
+                          model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)
+    if words is not None and words.judged_by is not None:
+        verdict.judged_by, verdict.judge_note = words.judged_by, words.note
+        verdict.judge_readings = list(words.readings)
+    return verdict

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from sandbox.episode.calls import CallResult
 from sandbox.judge.diff import diff_states
@@ -57,6 +57,18 @@ class TurnVerdict(BaseModel):
     error_class: str | None = None
     diff: list[dict[str, Any]] = Field(default_factory=list)
     missing_outputs: list[str] = Field(default_factory=list)
+    judged_by: str | None = None  # a model judge was asked (sandbox/judge/reading.py); absent otherwise
+    judge_readings: list[dict[str, Any]] = Field(default_factory=list)
+    judge_note: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_judge(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """The fields, less the model judge's where none was asked (a verdict reads as before the option)."""
+        data: dict[str, Any] = handler(self)
+        if self.judged_by is None:
+            for key in ("judged_by", "judge_readings", "judge_note"):
+                data.pop(key, None)
+        return data
 
 
 def missing_from(expected: Sequence[str], produced: Sequence[str]) -> list[str]:

@@ -29,6 +29,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.gold import GoldTurn
 from sandbox.judge.misquote import misquoted
+from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
@@ -55,7 +56,8 @@ class TurnRecord:
 
 
 def judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any], before: dict[str, Any],
-          record: TurnRecord, truncated: bool = False, stop: str | None = None) -> TurnVerdict:
+          record: TurnRecord, truncated: bool = False, stop: str | None = None,
+          reader: ReplyReader | None = None) -> TurnVerdict:
     """Judge turn ``index`` of an episode of ``scenario`` in its profile.
 
     Args:
@@ -68,8 +70,10 @@ def judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any],
         truncated: The step limit ended the turn (a failed turn's error class is then ``truncated``).
         stop: Why the episode stopped in this turn, if it did (a turn with gold calls that did not
             pass fails with it as its error class).
+        reader: A model judge of the words of ask and abstain turns (``native`` profile only;
+            :mod:`sandbox.judge.reading`); none: the deterministic classifier reads them.
     """
-    verdict = _judge(scenario, index, gold, state, before, record)
+    verdict = _judge(scenario, index, gold, state, before, record, reader)
     verdict.truncated = truncated
     if stop is not None and verdict.passed is not True and not verdict.gold_empty:
         verdict.passed, verdict.error_class = False, stop
@@ -79,7 +83,7 @@ def judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any],
 
 
 def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any], before: dict[str, Any],
-           record: TurnRecord) -> TurnVerdict:
+           record: TurnRecord, reader: ReplyReader | None) -> TurnVerdict:
     turn = scenario.turns[index]
     if scenario.profile == "bfcl":
         return judge_turn(index, len(turn.ground_truth), gold.outputs, gold.state, state, before, record.results,
@@ -87,7 +91,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     user = "\n".join(t.text for t in scenario.turns[: index + 1])
     if not turn.ground_truth:
         return judge_request(scenario, index, state, before, record.results, record.outputs, record.replies,
-                             record.offered, user)
+                             record.offered, user, reader)
     differences = diff_states(gold.state, state, same=same_value)
     if differences and not order_fixed(turn.text) and same_up_to_order(
             gold.state, state, created_ids([*record.outputs, *gold.outputs], scenario.domains), differences,

@@ -22,7 +22,7 @@ and no reply may claim an action when no call of the turn changed anything.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Literal
 
 from sandbox.episode.calls import CallResult
@@ -161,7 +161,11 @@ def judge_words(replies: Sequence[str], results: Sequence[CallResult], asking: b
         results: The turn's call results (a claim is backed when one of them changed the state).
         asking: The turn is an ask turn (the user held a value back): the reply must ask for it.
     """
-    found = kinds("\n".join(replies))
+    return words_error(kinds("\n".join(replies)), results, asking)
+
+
+def words_error(found: Collection[Kind], results: Sequence[CallResult], asking: bool) -> str | None:
+    """The error class of an ask or abstain turn whose replies show the classes ``found`` (see :func:`judge_words`)."""
     if "claims" in found and not any(result.mutated for result in results):
         return "false_claim"
     if asking and "asks" not in found:

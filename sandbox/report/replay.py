@@ -18,6 +18,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.gold import GoldTurn
 from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.judge.native import TurnRecord, judge
+from sandbox.judge.reading import RecordedReader
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import (
     EpisodeEnd, EpisodeStart, Event, ModelEvent, ParsedEvent, ResultEvent, VerdictEvent,
@@ -102,7 +103,8 @@ def _judge(scenario: Scenario, turn: TurnReplay, gold: GoldTurn, state: dict[str
     if recorded.get("skipped"):
         turn.passed, turn.error_class = recorded.get("passed"), recorded.get("error_class")
         return
-    verdict = judge(scenario, turn.turn, gold, state, before, record)
+    reader = RecordedReader(recorded) if recorded.get("judged_by") else None  # the model judge's answers, as recorded
+    verdict = judge(scenario, turn.turn, gold, state, before, record, reader=reader)
     turn.passed, turn.error_class = verdict.passed, verdict.error_class
     if verdict.passed is False and recorded.get("error_class") in ("model_error", "truncated"):
         turn.error_class = recorded["error_class"]  # the stop, or the limit, is the cause the episode named

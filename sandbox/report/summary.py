@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from sandbox.episode.loop import EpisodeResult
+from sandbox.report.judged import judge_cell, judge_counts
 from sandbox.report.metrics import metric_cells, metric_values
 from sandbox.report.stats import flip_rate, natural_key, pass_at_k, pass_hat_k, wilson_interval
 
@@ -42,6 +43,9 @@ def summarize(results: Sequence[EpisodeResult], trials: int = 1) -> dict[str, An
             "model_errors": sum(ended_by_endpoint(r) for r in items),
             **metric_values(items),
         }
+        judged = judge_counts(items)
+        if judged is not None:  # only where a model judge read replies: other summaries read as before
+            row["model_judge"] = judged
         if trials > 1:
             per_scenario: dict[str, list[bool]] = defaultdict(list)
             for r in items:
@@ -121,7 +125,7 @@ def result_order(result: EpisodeResult) -> tuple[Any, ...]:
 
 
 #: Summary columns shown left-aligned (the others are numbers).
-TEXT_COLUMNS = frozenset({"suite", "top errors"})
+TEXT_COLUMNS = frozenset({"suite", "top errors", "model-judged turns"})
 
 
 def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
@@ -133,6 +137,9 @@ def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
     if multi:
         k = ks.pop() if len(ks) == 1 else "k"  # k is the run's number of trials
         columns += [f"pass@{k}", f"pass^{k}", "flip"]
+    judged = any("model_judge" in row for row in summary["suites"].values())
+    if judged:
+        columns.append("model-judged turns")
     rows = []
     for suite, row in summary["suites"].items():
         low, high = row["ci95"]
@@ -143,6 +150,8 @@ def summary_cells(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
         ]
         if multi:
             cells += [f"{row.get('pass@k', 0):.1%}", f"{row.get('pass^k', 0):.1%}", f"{row.get('flip_rate', 0):.1%}"]
+        if judged:
+            cells.append(judge_cell(row.get("model_judge")))
         rows.append(cells)
     return columns, rows
 
@@ -176,6 +185,11 @@ def print_summary(summary: dict[str, Any], title: str = "toolsim results", run_d
         if name == title:
             console.print(f"overall (unweighted mean over suites): [bold]{summary['overall']:.1%}[/bold] "
                           f"over {summary['episodes']} episodes")
+            judges = sorted({name for row in summary["suites"].values() for name in row.get("model_judge", {}).get("judges", ())})
+            if any("model_judge" in row for row in summary["suites"].values()):
+                console.print(terminal(f"model-judged turns: the words of those ask and abstain turns were judged by "
+                                       f"{', '.join(judges) or 'no model (every one fell back)'}, not by the "
+                                       "deterministic classifier alone"))
             note = model_error_note(summary, run_dir)
             if note:
                 console.print(f"[bold red]{terminal(note)}[/bold red]")

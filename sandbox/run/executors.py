@@ -14,6 +14,7 @@ from typing import Literal
 from sandbox.episode.client import ModelClient
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.reading import ReplyReader
 from sandbox.models.options import ModelOptions
 from sandbox.run.rundir import RunDir
 from sandbox.run.runner import WorkItem, concurrency_for, run_items
@@ -65,6 +66,7 @@ class Executor:
         on_done: Callable[[EpisodeResult], None] | None = None,
         model: str | None = None,
         options: ModelOptions | None = None,
+        reader: ReplyReader | None = None,
     ) -> list[EpisodeResult]:
         """Run ``items`` (planned from ``suites``) and record each in ``rundir`` as it finishes.
 
@@ -79,14 +81,20 @@ class Executor:
             on_done: Called with each recorded result (a progress bar).
             model: The model string ``client`` was resolved from, if any.
             options: The model options it was resolved with.
+            reader: A model judge of the words of ask and abstain turns (``local`` only: its
+                answers are kept in the run directory by this process).
 
         Raises:
             ModelError: A fatal model error; the episodes in flight are not recorded.
+            ValueError: ``ray`` with a ``reader``.
             RayNotInstalled: ``ray`` without Ray installed.
             RayExecutorError: Ray could not start or join a cluster, or its workers could not run.
         """
         if self.name == "local":
-            return await run_items(items, client, config, rundir, concurrency=concurrency, on_done=on_done)
+            return await run_items(items, client, config, rundir, concurrency=concurrency, on_done=on_done,
+                                   reader=reader)
+        if reader is not None:
+            raise ValueError("a model judge of replies runs with the local executor")
         from sandbox.run.ray_executor import RayExecutor
 
         ray = RayExecutor(client, model=model, options=options, config=config, address=self.address,

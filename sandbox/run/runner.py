@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from sandbox.judge.checker import TurnVerdict
 from sandbox.episode.client import ModelClient, ModelError, answers_from_memory
 from sandbox.judge.gold import domain_names
+from sandbox.judge.reading import ReplyReader
 from sandbox.episode.loop import EpisodeConfig, EpisodeResult, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.trajectory import EpisodeEnd, EpisodeStart, Event, ModelErrorEvent
@@ -72,17 +73,19 @@ def concurrency_for(client: ModelClient, concurrency: int) -> int:
     return max(1, min(concurrency, getattr(client, "max_concurrency", concurrency)))
 
 
-async def run_one(item: WorkItem, client: ModelClient, config: EpisodeConfig,
-                  user: SimulatedUser | None = None) -> tuple[EpisodeResult, list[Event]]:
+async def run_one(item: WorkItem, client: ModelClient, config: EpisodeConfig, user: SimulatedUser | None = None,
+                  reader: ReplyReader | None = None) -> tuple[EpisodeResult, list[Event]]:
     """Run one work item; a non-fatal model error or a toolsim bug becomes an errored episode's record.
 
-    ``user`` answers replies that would end a turn (default: ``config.user``, scripted or reactive).
+    ``user`` answers replies that would end a turn (default: ``config.user``, scripted or reactive);
+    ``reader`` is a model judge of the words of ask and abstain turns (``--judge-model``).
 
     Raises:
         ModelError: A fatal model error (refused credentials, unknown model): the run stops.
     """
     try:
-        return await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config, user=user)
+        return await run_episode(item.scenario, client, suite=item.suite, trial=item.trial, config=config, user=user,
+                                 reader=reader)
     except ModelError as err:
         if err.fatal:
             raise
@@ -133,11 +136,12 @@ async def run_items(
     *,
     concurrency: int = 4,
     on_done: Callable[[EpisodeResult], None] | None = None,
+    reader: ReplyReader | None = None,
 ) -> list[EpisodeResult]:
     """Run work items with at most ``concurrency`` episodes in flight; record each as it finishes.
 
     A client may cap that number with a ``max_concurrency`` attribute (a local server answering
-    one request at a time, say).
+    one request at a time, say). ``reader`` is a model judge of the words of ask and abstain turns.
 
     Raises:
         ModelError: A fatal model error (refused credentials, unknown model). The episodes in
@@ -150,7 +154,7 @@ async def run_items(
 
     async def worker() -> None:
         for item in queue:
-            await recorder.add(*await run_one(item, client, config, user))
+            await recorder.add(*await run_one(item, client, config, user, reader))
 
     try:
         async with asyncio.TaskGroup() as group:  # as many tasks as episodes in flight, however many items

@@ -20,7 +20,7 @@ from sandbox.run.suites import load_suite
 VALUES: dict[str, str] = {
     "model": "scripted:{script}", "mode": "prompt", "trials": "2", "limit": "2", "max_steps": "1", "docs": "bfcl",
     "api_base": "http://127.0.0.1:9/v1", "temperature": "0.5", "seed": "7", "max_tokens": "64", "timeout": "30",
-    "retries": "1", "user": "reactive",
+    "retries": "1", "user": "reactive", "judge_model": "scripted:{judge}",
 }
 
 
@@ -57,7 +57,9 @@ def _capture(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
 @pytest.mark.parametrize("setting", [pytest.param(s, marks=pytest.mark.bfcl) if s.key == "docs" else s for s in SETTINGS],
                          ids=[s.key for s in SETTINGS])  # --docs bfcl reads bfcl-eval's function docs
 def test_resume_restores_each_setting(setting: Setting, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    value = VALUES[setting.key].format(script=_script(tmp_path))
+    judge = tmp_path / "judge.json"  # a model judge of replies that reads every reply as asking
+    judge.write_text(json.dumps({"*": "asks"}))
+    value = VALUES[setting.key].format(script=_script(tmp_path), judge=judge)
     out = tmp_path / "run"
     limit = [] if setting.key == "limit" else ["--limit", "3"]
     assert main(["run", "base", *limit, setting.option, value, "--out", str(out), "--no-progress"]) == 0
@@ -71,6 +73,7 @@ def test_resume_restores_each_setting(setting: Setting, tmp_path: Path, monkeypa
     observed = {  # where each setting takes effect in the resumed episodes
         "mode": config.mode, "max_steps": config.max_steps, "user": config.user, "docs": "bfcl" if config.doc_overrides else "toolsim",
         "trials": seen["planned"] // 3 + 1, "limit": seen["planned"] + 1, "model": args.model,
+        "judge_model": args.judge_model,
         **{key: getattr(model_options(args), key)
            for key in ("api_base", "temperature", "seed", "max_tokens", "timeout", "retries")},
     }
