@@ -16,6 +16,9 @@ INHERITED = {"mode": "prompt", "max_steps": "3", "user": "reactive"}
 #: How the fork's own model is called: from its command line, as 'toolsim run'.
 CALLED = {"api_base": "http://127.0.0.1:9/v1", "temperature": "0.5", "seed": "7", "max_tokens": "64",
           "timeout": "30", "retries": "1"}
+#: Settings a fork does not take over: a fork judges its turns' words with the deterministic classifier,
+#: so a model judge of the recording's run is neither inherited nor asked (docs/judging.md).
+NOT_FORKED = {"judge_model"}
 
 
 def _fork(tmp_path: Path, run_argv: list[str], fork_argv: list[str]) -> dict[str, object]:
@@ -28,7 +31,7 @@ def _fork(tmp_path: Path, run_argv: list[str], fork_argv: list[str]) -> dict[str
 
 
 def test_every_setting_is_inherited_or_called_or_the_forks_own() -> None:
-    assert set(INHERITED) | set(CALLED) | {"model", "trials", "limit", "docs"} == {s.key for s in SETTINGS}
+    assert set(INHERITED) | set(CALLED) | NOT_FORKED | {"model", "trials", "limit", "docs"} == {s.key for s in SETTINGS}
 
 
 @pytest.mark.parametrize("key", sorted(INHERITED))
