@@ -43,12 +43,20 @@ def test_suite_validates_without_findings(name: str) -> None:
     assert [str(f) for f in report.findings if f.severity != "notice"] == []
 
 
+#: In prompt mode the oracle writes its calls as text and the episode parses them back: the long-context and
+#: composite variants repeat their base's calls (with rebased ids), so prompt mode runs every third of
+#: them (each scenario still runs in fc mode, and every base, miss_param and miss_func one in both).
+PROMPT_EVERY = {"long_context": 3, "composite": 3}
+
+
 @pytest.mark.parametrize("mode", ["fc", "prompt"])
 @pytest.mark.parametrize("name", SUITES)
 def test_oracle_passes_every_scenario(name: str, mode: str) -> None:
+    every = PROMPT_EVERY.get(name, 1) if mode == "prompt" else 1
+
     async def run() -> list[str]:
         failed = []
-        for scenario in suite(name):
+        for scenario in suite(name)[::every]:
             result, _ = await run_episode(scenario, OracleModel(), suite=name, config=EpisodeConfig(mode=mode))
             if not result.passed:
                 failed.append(f"{scenario.id}: turn {result.error_turn} {result.error_class}")
