@@ -48,17 +48,23 @@ def tests(session: nox.Session) -> None:
 
 
 # What ``tests_nobfcl`` runs: the test modules of every code path that behaves differently without bfcl-eval.
-# The rest of the suite (the domains' and the kernel's unit and property tests) runs in ``tests``, where the
-# code it exercises is the same with or without bfcl-eval.
+# The rest of the suite (the domains' and the kernel's unit and property tests, the model clients, the graph,
+# the runner's modules that never touch a BFCL suite) runs in ``tests``, where the code it exercises is the
+# same with or without bfcl-eval.
+def _touching_bfcl(folder: str) -> list[str]:
+    """The test modules of ``folder`` that name BFCL (its suites, its profile, its data): the runner's and
+    reports' paths that read bfcl-eval when it is there, tried here without it."""
+    return sorted(str(path) for path in Path(folder).glob("test_*.py")
+                  if "bfcl" in path.read_text(encoding="utf-8").casefold())
+
+
 NOBFCL_TESTS = [
     "tests/test_without_bfcl.py",  # every module imports with bfcl-eval hidden (no top-level import of it)
     "tests/test_architecture.py",
     "tests/scenarios",  # the catalog, the suites' listing and loading, the long-context fallback
-    "tests/runner",  # the CLI, the runner, the report and the leaderboard
-    "tests/models",  # the model clients
-    "tests/docs",  # the README's and the docs' commands
+    *_touching_bfcl("tests/runner"),  # the CLI, the runner, the report and the leaderboard where BFCL suites go
+    "tests/docs",  # the README's and the docs' commands, as a user without the extra runs them
     "tests/integrations",  # the adapters (skipped here where their extras are not installed)
-    "tests/graph",  # the graph CLI
     "tests/apis/test_travel.py",  # the seat-class text's fallback (apis/travel/compat.py)
     "tests/sandbox/test_cli.py",
     "tests/sandbox/test_cli_consistency.py",
@@ -79,11 +85,12 @@ def tests_nobfcl(session: nox.Session) -> None:
     """The tests not marked ``bfcl`` of the code paths that read bfcl-eval when it is there, without it.
 
     Runs ``NOBFCL_TESTS`` (``pytest -m "not bfcl"`` on those paths but ``NOBFCL_SKIP``, on every core;
-    posargs replace ``PARALLEL``): the import of every module with bfcl-eval hidden, the scenario catalog and suites, the CLI, runner, report and
-    leaderboard, the model clients, the docs' commands, the adapters, the graph CLI, the travel domain's
-    seat-class fallback and the kernel's CLI, context and scenario tests. Left to ``tests`` (which runs
-    them with bfcl-eval installed): the domains' and the kernel's other unit and property tests, whose
-    code has no branch on bfcl-eval, and the tests marked ``bfcl``.
+    posargs replace ``PARALLEL``): the import of every module with bfcl-eval hidden, the scenario catalog
+    and suites, the runner's, report's and leaderboard's test modules that name BFCL, the docs' commands,
+    the adapters, the travel domain's seat-class fallback and the kernel's CLI, context and scenario
+    tests. Left to ``tests`` (which runs them with bfcl-eval installed): the domains' and the kernel's
+    other unit and property tests, the model clients and the graph, whose code has no branch on
+    bfcl-eval, and the tests marked ``bfcl``.
     """
     session.install("-e", ".[dev]")
     session.run("python", "-c", "import importlib.util as u; assert u.find_spec('bfcl_eval') is None, "
