@@ -91,9 +91,24 @@ def _dicts(value: Any) -> Iterator[dict[str, Any]]:
                 yield from _dicts(item)
 
 
-@functools.lru_cache(maxsize=512)
-def _found(output: str) -> tuple[tuple[frozenset[str], str, tuple[tuple[str, Any], ...]], ...]:
-    """The records of one result: kind, id and scalar fields (cached: results repeat across turns)."""
+_Found = tuple[tuple[frozenset[str], str, tuple[tuple[str, Any], ...]], ...]
+
+
+def _found(output: str) -> _Found:
+    """The records of one result: kind, id and scalar fields (a small result's cached: results repeat across turns).
+
+    A large result is read afresh (it is read only when it holds an id the reply names): the cache
+    would keep long-context results alive.
+    """
+    return _read(output) if len(output) > _LARGE else _cached(output)
+
+
+@functools.lru_cache(maxsize=1024)
+def _cached(output: str) -> _Found:
+    return _read(output)
+
+
+def _read(output: str) -> _Found:
     found = []
     for item in _dicts(decoded(output)):
         key = _id_key(item)
