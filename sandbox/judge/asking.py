@@ -138,9 +138,8 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
                 traced += _produced(results[position].output, user)
         else:
             allowed.append(text)
-    vocabulary = _vocabulary(scenario, {call.name for call in calls})
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
-                   vocabulary, tuple(result.output for result in results))
+                   _vocabulary(scenario, {call.name for call in calls}), tuple(result.output for result in results))
 
 
 def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[str, str], str]:

@@ -40,6 +40,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sandbox.judge.contradict import places
 from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
@@ -181,15 +182,6 @@ def other_record(facts: Sequence[str], replies: Sequence[str], outputs: Sequence
     return False
 
 
-def _word_at(clause: str, word: str) -> Iterator[int]:
-    start = clause.find(word)
-    while start >= 0:
-        end = start + len(word)
-        if (start == 0 or not clause[start - 1].isalnum()) and (end == len(clause) or not clause[end].isalnum()):
-            yield start
-        start = clause.find(word, start + 1)
-
-
 def _other_status(clause: str, record: Record, peers: list[Record]) -> bool:
     """Whether the clause says a status another record of the kind has, and not one the record ever had."""
     for key, own in record.values.items():
@@ -197,9 +189,9 @@ def _other_status(clause: str, record: Record, peers: list[Record]) -> bool:
             continue
         mine = {value for value in own if isinstance(value, str) and value.strip()}
         theirs = {value for peer in peers for value in peer.values.get(key, ()) if isinstance(value, str)} - mine
-        if any(next(_word_at(clause, value), None) is not None for value in mine):
+        if any(next(places(clause, value), None) is not None for value in mine):
             continue
-        if any(not negated(clause, start) for value in theirs if value.strip() for start in _word_at(clause, value)):
+        if any(not negated(clause, start) for value in theirs if value.strip() for start in places(clause, value)):
             return True
     return False
 

@@ -144,7 +144,7 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
               for member in pool if member.strip()} - mine
     if not others:
         return False
-    spots = sorted((start, start + len(name), name in mine) for name in mine | others for start in _places(text, name)
+    spots = sorted((start, start + len(name), name in mine) for name in mine | others for start in places(text, name)
                    if name in mine or not set(text[:start].split()[-2:]) & _EXCEPT)
     run: list[tuple[int, int, bool]] = []
     mixed = whole = False
@@ -159,7 +159,7 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
     return mixed and not whole
 
 
-def _places(text: str, name: str) -> Iterator[int]:
+def places(text: str, name: str) -> Iterator[int]:
     """Where ``name`` stands in ``text`` as a whole word or phrase."""
     start = text.find(name)
     while start >= 0:

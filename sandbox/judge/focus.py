@@ -70,7 +70,7 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
         reply: The model's words in the turn.
         slots: The ``(function, parameter)`` pairs that carry a held-back value.
         vocabulary: Each parameter of the request's gold calls, with the words that describe it
-            (its name and documentation); a slot's entry also holds its function's summary.
+            (its name and documentation).
         unrelated: Each parameter of the other offered functions, with its words.
         request: The user's words up to the request turn.
     """
@@ -79,7 +79,7 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
         return False
     units = given_units(request)
     nouns = numbered_nouns(request)
-    mentioned = _WORD.findall(request.casefold())
+    mentioned = " ".join(_WORD.findall(request.casefold()))
     for clause in asked:
         focus = _FOCUS.search(clause)
         if focus is None:
@@ -94,7 +94,7 @@ def asks_elsewhere(reply: str, slots: Collection[tuple[str, str]], vocabulary: M
         if unit_of(word) in units or any(_fits(word, noun) for noun in nouns):
             continue
         if unrelated and any(_fits(word, text) for text in unrelated.values()) and \
-                not _fits(word, " ".join(mentioned)):
+                not _fits(word, mentioned):
             continue
         return False
     return True

@@ -107,7 +107,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     if not missing and other_record(facts, record.replies, record.outputs):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
     if not missing and misattributed(record.replies, record.outputs):
-        missing = fresh or [o for o in gold.outputs]  # a status or number said of a record it does not belong to
+        missing = fresh or list(gold.outputs)  # a status or number said of a record it does not belong to
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")
