@@ -17,9 +17,11 @@ nox.options.reuse_existing_virtualenvs = True
 # nox): a cold install of ``.[dev]`` takes under a minute with uv, over ten with pip. Without uv, virtualenv and pip.
 nox.options.default_venv_backend = "uv|virtualenv"
 
-# Installs write bytecode: where PYTHONDONTWRITEBYTECODE is set (as on CI machines), Python would otherwise
-# compile litellm and the rest from source in every process a test starts (about 10 s of CPU each).
-os.environ.setdefault("UV_COMPILE_BYTECODE", "1")
+# The sessions' processes write the bytecode of what they import: where PYTHONDONTWRITEBYTECODE is set (as
+# on CI machines), every process a test starts would otherwise compile litellm and the rest from source
+# (about 10 s of CPU each). Written as imported, not at install (UV_COMPILE_BYTECODE): an install compiles
+# every module of every package (about 50 s per environment on two cores), most of which no test imports.
+os.environ["PYTHONDONTWRITEBYTECODE"] = ""
 
 PACKAGES = ["sandbox", "apis", "graph", "scenarios", "toolsim"]
 BFCL = ["--no-deps", "bfcl-eval==2026.3.23", "mpmath"]
