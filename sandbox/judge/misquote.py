@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from sandbox.judge.facts import leaves
+from sandbox.judge.known import Known, per_text
 from sandbox.judge.said import Reply, explained, written
 from sandbox.judge.values import decoded, is_number
 
@@ -50,15 +51,24 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     if not near:
         return False
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
-    turn = _known(seen)
-    stray = [abs(n.value) for n in said if not explained(n, turn)]
-    if any(not any(n.says(v) for n in said) and any(v / 2 <= s <= 2 * v for s in stray) for v in near):
+    if not said:
+        return False
+    turn = Known(_signed(text) for text in seen)
+    stray = [n for n in said if not explained(n, turn)]
+    if not stray:
+        return False
+    if any(not any(n.says(v) for n in said) and any(v / 2 <= abs(s.value) <= 2 * v for s in stray) for v in near):
         return True
-    episode = _known([*seen, *earlier])
-    made_up = [abs(n.value) for n in said if not explained(n, episode)]
+    episode = Known(_signed(text) for text in earlier)
+    made_up = [abs(n.value) for n in stray if not explained(n, episode)]
     return any(v / 2 <= s <= 2 * v for v in near for s in made_up)
 
 
-def _known(texts: Sequence[str]) -> list[float]:
-    """The numbers of ``texts``, signs aside, sorted (what :func:`sandbox.judge.said.explained` searches)."""
-    return sorted(s * v for text in texts for v in _text_numbers(text, keys=True) for s in (1, -1))
+def _signed_numbers(text: str) -> Iterator[float]:
+    """The numbers of a text and their negatives (what :func:`sandbox.judge.said.explained` searches)."""
+    for value in _text_numbers(text, keys=True):
+        yield value
+        yield -value
+
+
+_signed = per_text(_signed_numbers)

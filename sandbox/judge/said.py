@@ -42,7 +42,6 @@ the turn state the part of it the user asked for, and state no other value in it
 
 from __future__ import annotations
 
-import bisect
 import functools
 import json
 import re
@@ -51,6 +50,7 @@ from typing import Any
 
 from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
 from sandbox.judge.facts import leaves, same_fact
+from sandbox.judge.known import Known, per_text
 from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
@@ -193,6 +193,7 @@ def _fields(record: dict[str, Any], user: Reply) -> list[Any]:
     return asked or pool
 
 
+_sorted_written = per_text(written)
 _ID_KEY = re.compile(r"([A-Za-z_]*)\d{2,}")
 
 
@@ -239,11 +240,10 @@ def _error(value: Any) -> bool:
     return isinstance(value, dict) and "error" in value and len(value) == 1
 
 
-def explained(number: Number, known: list[float]) -> bool:
-    """Whether ``number`` says one of the ``known`` values (sorted): it quotes or rounds what the model saw."""
+def explained(number: Number, known: Known) -> bool:
+    """Whether ``number`` says one of the ``known`` values: it quotes or rounds what the model saw."""
     reach = number.slack + 1e-9 * max(number.value, 1.0)
-    start = bisect.bisect_left(known, number.value - reach)
-    return any(number.says(k) for k in known[start:bisect.bisect_right(known, number.value + reach)])
+    return any(number.says(k) for k in known.between(number.value - reach, number.value + reach))
 
 
 def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str], user: str,
@@ -263,7 +263,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     reply = Reply("\n".join(replies), asked_units(asking), outputs, calls)
     said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
-    known = sorted(v for text in (user, *calls, *outputs, *facts) for v in written(text))
+    known = Known(_sorted_written(text) for text in (user, *calls, *outputs, *facts))
     stray = [n for n in reply.numbers if not n.denied and not explained(n, known)]
     wanted = [v for value in values if not _error(value) for v in answer_numbers(value, said_by_user)]
     if any(abs(v) / 2 <= n.value <= 2 * abs(v) for n in stray for v in wanted):

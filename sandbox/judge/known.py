@@ -1,0 +1,56 @@
+"""The numbers a model saw, sorted once per text and searched by range.
+
+A reply's number is explained when it quotes or rounds a number the model saw
+(:func:`sandbox.judge.said.explained`). The texts it saw repeat from turn to turn and can be large
+(a long-context listing of thousands of items), so each text's numbers are read and sorted once
+(:func:`per_text`) and a search looks them up text by text, rather than sorting every number of
+every text again each turn.
+
+>>> known = Known([(1.0, 5.0), (), (4.0, 9.0)])
+>>> sorted(known.between(4.0, 6.0))
+[4.0, 5.0]
+>>> list(known.between(10.0, 20.0))
+[]
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+#: A text longer than this is kept in the small cache of large texts (a few episodes' worth).
+LARGE = 100_000
+
+
+class Known:
+    """Sorted runs of numbers, one per text: what a reply's number may quote."""
+
+    __slots__ = ("_runs",)
+
+    def __init__(self, runs: Iterable[Sequence[float]]) -> None:
+        """Keep the non-empty ``runs`` (each sorted)."""
+        self._runs = [run for run in runs if run]
+
+    def between(self, low: float, high: float) -> Iterator[float]:
+        """The numbers from ``low`` to ``high``, both included (in no particular order)."""
+        for run in self._runs:
+            yield from run[bisect.bisect_left(run, low):bisect.bisect_right(run, high)]
+
+
+def per_text(read: Callable[[str], Iterable[float]]) -> Callable[[str], tuple[float, ...]]:
+    """``read``'s numbers of a text, sorted, remembered per text.
+
+    Small texts are kept in a large cache; texts over :data:`LARGE` characters in a small one, so
+    that a run's many long-context listings do not stay in memory after their episodes.
+    """
+    def sort(text: str) -> tuple[float, ...]:
+        return tuple(sorted(read(text)))
+
+    small = functools.lru_cache(maxsize=4096)(sort)
+    large = functools.lru_cache(maxsize=32)(sort)
+
+    def sorted_numbers(text: str) -> tuple[float, ...]:
+        return large(text) if len(text) > LARGE else small(text)
+
+    return sorted_numbers
