@@ -83,8 +83,8 @@ KERNEL_DOCTESTS = [
     "episode.calls", "episode.parsing", "judge.diff", "episode.env", "episode.bounds", "episode.memo",
     "judge.metrics", "judge.values", "judge.facts", "episode.fork",
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files", "tools.fake",
-    "tools.phrasing", "tools.phrasing_style", "judge.bound", "judge.known", "judge.units", "judge.focus", "judge.contradict",
-    "judge.said",
+    "tools.phrasing", "tools.phrasing_style", "judge.bound", "judge.known", "judge.units", "judge.focus",
+    "judge.contradict", "judge.said", "judge.fields", "judge.asking",
 ]
 
 

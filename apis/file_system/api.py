@@ -22,6 +22,8 @@ CONFIG_KEYS = frozenset({"root"})
 class FileSystemAPI(BrowseTools, ReadTools, WriteTools, MoveTools):
     """A small in-memory shell file system with one working directory."""
 
+    position_keys = frozenset({"cwd"})
+
     @classmethod
     def load(cls, config: Mapping[str, Any], ctx: EpisodeContext) -> FileSystemAPI:
         """Build a file system from BFCL's ``{"root": {...}}`` configuration.

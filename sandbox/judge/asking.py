@@ -242,12 +242,27 @@ def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any]) -> boo
     """Whether the state is the gold's after the follow-up: the request done with the functions offered.
 
     Without ``mv``, a copy and a removal leave the moved tree; without ``touch``, an echo of an
-    empty text leaves the empty file. Only an abstain turn (nothing held back) may be done so.
+    empty text leaves the empty file; without ``cd``, a file written here and moved into the
+    folder leaves the folder's file, though the working directory stays where it was. Only an
+    abstain turn (nothing held back) may be done so, and of the state only a domain's
+    :attr:`~sandbox.tools.domain.DomainAPI.position_keys` (where the agent stands) may differ.
     """
     later = follow_up(scenario, index)
     if later is None or scenario.turns[index].withheld:
         return False
-    return not diff_states(gold_track(scenario, execute).turns[later].state, state, same=same_value)
+    gold = gold_track(scenario, execute).turns[later].state
+    places = {domain.name: domain.api.position_keys for domain in domains_of(scenario)}
+    return not diff_states(outcome(gold, places), outcome(state, places), same=same_value)
+
+
+def outcome(state: dict[str, Any], places: Mapping[str, Collection[str]]) -> dict[str, Any]:
+    """``state`` without the keys of each domain that say where the agent stands (``places``: domain -> keys).
+
+    >>> outcome({"file_system": {"root": {}, "cwd": "/a"}, "math": {}}, {"file_system": {"cwd"}})
+    {'file_system': {'root': {}}, 'math': {}}
+    """
+    return {name: {key: item for key, item in part.items() if key not in places[name]}
+            if places.get(name) and isinstance(part, dict) else part for name, part in state.items()}
 
 
 def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],

@@ -13,9 +13,14 @@ around them that make the statement false although every value is there:
   with "None", "Nothing", "Ninguno", "Keine"...
 - **A flag said wrong.** A fact of one true-or-false field is said by a sentence that names the
   field (a word that shares its first three letters with a word of the key: "logged" for
-  ``login_status``) and denies it or not ("not", "can't", "false"). A reply whose sentences only
-  affirm where the flag is false (or only deny where it is true) contradicts it; one that also says
-  it the right way ("you were not logged in, so I logged you in") does not.
+  ``login_status``) and denies it or not ("not", "can't", "false"), or that names what the key is
+  about (its first four letters: "tires" for ``healthy_tire_pressure``) and says something is
+  wrong with it ("needs attention", "a problem", "an issue"; not after "no" or "if": "no
+  problems", "if you have any issues"). A reply whose sentences only affirm where the flag is
+  false (or only deny where it is true) contradicts it; one that also says it the right way ("you
+  were not logged in, so I logged you in") does not. Where the flag stands among other fields
+  (the tire pressures beside ``healthy_tire_pressure``), a sentence names the flag itself only by
+  a word of its key the other keys lack ("healthy"), and says trouble of it by any word of its key.
 
 >>> asked_units("at 80 km/h how many hrs is that")
 frozenset({'hour'})
@@ -24,6 +29,10 @@ frozenset({'hour'})
 >>> flag_contradicted({"login_status": False}, "you were already logged in as usr003.")
 True
 >>> flag_contradicted({"login_status": False}, "you were not logged in, so i logged you in.")
+False
+>>> flag_said_wrong("healthy_tire_pressure", True, "the tires need attention.", frozenset({"front", "tire"}))
+True
+>>> flag_said_wrong("healthy_tire_pressure", True, "no problems with the tires.", frozenset({"front", "tire"}))
 False
 """
 
@@ -171,22 +180,86 @@ def places(text: str, name: str) -> Iterator[int]:
         start = text.find(name, start + 1)
 
 
+#: Words that say something is wrong with what a sentence names, in the suites' languages.
+TROUBLE = frozenset({
+    "attention", "problem", "problems", "issue", "issues", "trouble", "wrong", "faulty", "fault", "unhealthy",
+    "damaged", "broken", "defective", "error", "errors", "atención", "atencion", "problema", "problemas", "avería",
+    "averia", "falla", "defectuoso", "dañado", "aufmerksamkeit", "probleme", "defekt", "fehler", "fehlerhaft",
+    "beschädigt", "kaputt", "problème", "problèmes", "défaut", "défectueux", "endommagé", "erreur", "attenzione",
+    "problemi", "guasto", "difettoso", "danneggiato", "errore", "atenção", "atencao", "defeito", "defeituoso",
+    "danificado", "falha", "erro"})
+#: Words that take the trouble after them back ("no problems", "nothing wrong", "sin problemas").
+_NO_TROUBLE = _DENIALS | frozenset({"nothing", "without", "any", "sin", "sem", "ohne", "senza", "sans", "keine",
+                                    "keinerlei", "nessun", "nessuno", "aucun", "aucune", "ningún", "ninguna",
+                                    "nenhum", "nenhuma"})
+#: Words that put the trouble after them in a condition ("if you have any issues").
+_IF = frozenset({"if", "whether", "si", "se", "wenn", "falls", "ob"})
+#: What parts a sentence where it turns to something else: a comma, a dash, "but" in the suites' languages.
+_CONTRAST = re.compile(r",\s|\s[-–—]\s|\b(?:but|however|although|though|while|whereas|pero|aunque|aber|obwohl|"
+                       r"jedoch|mais|cependant|ma|però|mas|porém|embora)\b")
+
+
 def flag_contradicted(value: Any, text: str) -> bool:
     """Whether a sentence of ``text`` (normalized) says the fact's one flag the other way (see the module doc)."""
     flags = [(key, item) for key, item in _keyed(value) if isinstance(item, bool)]
     if len(flags) != 1 or sum(1 for _ in leaves(value)) != 1:
         return False
-    key, flag = flags[0]
-    stems = {word[:3] for word in re.split(r"_|(?<=[a-z])(?=[A-Z])|\W", key)
-             if (len(word) >= 4 or word.casefold() in _MODALS) and word.casefold() not in _GENERIC}
-    stems = {stem.casefold() for stem in stems}
+    return flag_said_wrong(*flags[0], text)
+
+
+def key_words(key: str) -> set[str]:
+    """The words of a key that name something (``login_status``: ``login``; ``canDrive``: ``can``, ``drive``), case-folded."""
+    return {word.casefold() for word in re.split(r"_|(?<=[a-z])(?=[A-Z])|\W", key)
+            if (len(word) >= 4 or word.casefold() in _MODALS) and word.casefold() not in _GENERIC}
+
+
+def flag_said_wrong(key: str, flag: bool, text: str, others: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` (normalized) says the flag under ``key`` only the other way (see the module doc).
+
+    Args:
+        key: The flag's key.
+        flag: Its value.
+        text: The replies, normalized (one space, case-folded).
+        others: The :func:`key_words` of the other keys of the fact: a word of the flag's key among
+            them does not name the flag itself (it may still name what the flag is about).
+    """
+    words_of_key = key_words(key)
+    own = {word[:3] for word in words_of_key - others}
+    about = {word[:4] if len(word) >= 4 else word for word in words_of_key}
     said: set[bool] = set()
     for sentence in _SENTENCE.split(text):
+        if any(_troubled(_WORD.findall(clause), about) for clause in _CONTRAST.split(sentence)):
+            said.add(False)
+            continue
         words = _WORD.findall(sentence)
-        if any(len(word) >= 4 and word[:3] in stems for word in words):
-            said.add(not (any(word in _DENIALS or word.endswith(("n't", "n’t")) for word in words)
-                          and "true" not in words))
+        if any(len(word) >= 4 and word[:3] in own for word in words):
+            back = _taken_back(words)
+            said.add(not (any(i not in back and (word in _DENIALS or word.endswith(("n't", "n’t")))
+                              for i, word in enumerate(words)) and "true" not in words))
     return said == {not flag}
+
+
+def _troubled(words: Sequence[str], about: set[str]) -> bool:
+    """Whether a clause names what a flag is about (``about``: stems of its key's words) and says it is wrong.
+
+    A word of :data:`TROUBLE` counts unless a word that takes it back stands within the two words
+    before it ("no problems") or a word of condition stands anywhere before it ("if you have any
+    issues").
+    """
+    if not any(len(word) >= 4 and (word[:4] in about or word[:3] in about) for word in words):
+        return False
+    back = _taken_back(words)
+    return any(word in TROUBLE and not back & set(range(i - 2, i)) and not _IF & set(words[:i])
+               for i, word in enumerate(words))
+
+
+def _taken_back(words: Sequence[str]) -> set[int]:
+    """The positions of the words that take back a trouble word within the two words after them ("no problems").
+
+    They deny the trouble, not the flag.
+    """
+    return {j for i, word in enumerate(words) if word in TROUBLE for j in range(max(0, i - 2), i)
+            if re.split("['’]", words[j])[0] in _NO_TROUBLE or words[j].endswith(("n't", "n’t"))}
 
 
 def _keyed(value: Any) -> Iterator[tuple[str, Any]]:

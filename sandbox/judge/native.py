@@ -5,8 +5,9 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
   tolerance of :mod:`sandbox.judge.values`), up to the order of same-kind writes the user left
   open (:mod:`sandbox.judge.unordered`), and the model's replies of the turn told the user the
-  turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`). Which calls the model made, in which order, and whether it
-  made the gold's lookups do not matter beyond that.
+  turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`, :mod:`sandbox.judge.fields`).
+  Which calls the model made, in which order, and whether it made the gold's lookups do not matter
+  beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
   function is not available) is judged by :func:`sandbox.judge.asking.judge_request`: what the
   model did with what the user held back (no guess, no write beyond the part of the request that
@@ -27,6 +28,7 @@ from sandbox.judge.asking import shown as shown  # re-exported: validate's withh
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
+from sandbox.judge.fields import misplaced
 from sandbox.judge.gold import GoldTurn
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader
@@ -106,6 +108,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     if not missing and other_record(facts, record.replies, record.outputs):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
+    if not missing and misplaced(facts, record.replies, "\n".join([user, *calls])):
+        missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
     if not missing and misattributed(record.replies, record.outputs):
         missing = fresh or list(gold.outputs)  # a status or number said of a record it does not belong to
     passed = not diff and not missing

@@ -38,6 +38,10 @@ class DomainAPI(Generic[S]):
     """
 
     state_model: ClassVar[type[BaseModel]]
+    #: Keys of the ``native`` :meth:`projection` that say where the agent stands (a working
+    #: directory), not an outcome a user asks for: a request done by another route may leave them
+    #: elsewhere (:func:`sandbox.judge.asking.done_otherwise` compares the rest).
+    position_keys: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, state: S, ctx: EpisodeContext) -> None:
         self.state = state
