@@ -100,7 +100,7 @@ def rebase_gold(scenario: Scenario) -> Scenario:
     if scenario.long_context is None:
         return scenario
     plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
-    busy = build_toolbox(scenario)
+    busy = build_toolbox(scenario, again=True)  # the episodes and the gold replay copy this load
     specs = tool_specs(scenario)
     mapping: ValueMap = {}
     turns = []

@@ -57,9 +57,11 @@ class Toolbox:
     Args:
         domains: The episode's domains with their initial configurations.
         ctx: The episode context (seed, clock, profile, long context).
+        again: The same domains will be built again for this context (see :meth:`Domain.create`).
     """
 
-    def __init__(self, domains: Mapping[Domain, Mapping[str, Any] | None], ctx: EpisodeContext) -> None:
+    def __init__(self, domains: Mapping[Domain, Mapping[str, Any] | None], ctx: EpisodeContext, *,
+                 again: bool = False) -> None:
         self.ctx = ctx
         self.apis: dict[str, DomainAPI[Any]] = {}
         self.tools: dict[str, BoundTool] = {}
@@ -67,7 +69,7 @@ class Toolbox:
         self._owner: dict[str, str] = {}  # tool -> domain
         self._untouched = {domain.name for domain in domains}  # no call has run on these yet
         for domain, config in domains.items():
-            api = domain.create(config, ctx)
+            api = domain.create(config, ctx, again=again)
             self.apis[domain.name] = api
             for name, spec in domain.tools.items():
                 if name in self.tools:

@@ -18,7 +18,9 @@ from __future__ import annotations
 import bisect
 import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TypeVar
 
+T = TypeVar("T")
 #: A text longer than this is kept in the small cache of large texts (a few episodes' worth).
 LARGE = 100_000
 
@@ -38,19 +40,25 @@ class Known:
             yield from run[bisect.bisect_left(run, low):bisect.bisect_right(run, high)]
 
 
-def per_text(read: Callable[[str], Iterable[float]]) -> Callable[[str], tuple[float, ...]]:
-    """``read``'s numbers of a text, sorted, remembered per text.
+def by_text(read: Callable[[str], T]) -> Callable[[str], T]:
+    """``read`` remembered per text: what it returns must not be changed by its callers.
 
     Small texts are kept in a large cache; texts over :data:`LARGE` characters in a small one, so
     that a run's many long-context listings do not stay in memory after their episodes.
     """
+    small = functools.lru_cache(maxsize=4096)(read)
+    large = functools.lru_cache(maxsize=32)(read)
+
+    @functools.wraps(read)
+    def cached(text: str) -> T:
+        return large(text) if len(text) > LARGE else small(text)
+
+    return cached
+
+
+def per_text(read: Callable[[str], Iterable[float]]) -> Callable[[str], tuple[float, ...]]:
+    """``read``'s numbers of a text, sorted, remembered per text (:func:`by_text`)."""
     def sort(text: str) -> tuple[float, ...]:
         return tuple(sorted(read(text)))
 
-    small = functools.lru_cache(maxsize=4096)(sort)
-    large = functools.lru_cache(maxsize=32)(sort)
-
-    def sorted_numbers(text: str) -> tuple[float, ...]:
-        return large(text) if len(text) > LARGE else small(text)
-
-    return sorted_numbers
+    return by_text(sort)

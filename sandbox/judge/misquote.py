@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from sandbox.judge.facts import leaves
-from sandbox.judge.known import Known, per_text
+from sandbox.judge.known import Known, by_text, per_text
 from sandbox.judge.said import Reply, explained, written
 from sandbox.judge.values import decoded, is_number
 
@@ -47,7 +47,7 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
         seen: The turn's own texts: the user's words, the turn's calls and results.
         earlier: The results the model got in earlier turns.
     """
-    near = {abs(v) for output in fresh for v in _text_numbers(output) if v}
+    near = frozenset().union(*(_result_numbers(output) for output in fresh))
     if not near:
         return False
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
@@ -72,3 +72,9 @@ def _signed_numbers(text: str) -> Iterator[float]:
 
 
 _signed = per_text(_signed_numbers)
+
+
+@by_text
+def _result_numbers(output: str) -> frozenset[float]:
+    """The numbers of a result other than 0, signs aside."""
+    return frozenset(abs(v) for v in _text_numbers(output) if v)

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from sandbox.judge.contradict import unit_after
+from sandbox.judge.known import by_text
 from sandbox.judge.values import close
 
 _NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
@@ -103,11 +104,18 @@ def written(text: str) -> tuple[float, ...]:
 def numbers(text: str) -> list[Number]:
     """Every number written in ``text``, in order (durations in hours and minutes as one number, in hours).
 
+    Read once per text (the judge's checks of a turn read the same replies).
+
     >>> [(n.value, n.slack) for n in numbers("about 7.9 h, 2,88 m², $6,694.90")]
     [(7.9, 0.05), (2.88, 0.005), (6694.9, 0.005)]
     >>> [n.value for n in numbers("7 hours and 52.5 minutes; USR003")]
     [7.875]
     """
+    return list(_numbers(text))
+
+
+@by_text
+def _numbers(text: str) -> tuple[Number, ...]:
     found: list[Number] = []
     taken: list[tuple[int, int]] = []
     for match in _DURATION.finditer(text):
@@ -125,7 +133,7 @@ def numbers(text: str) -> list[Number]:
         found.append(Number(float(plain), slack, match.start(), match.end(), negated(text, match.start()),
                             unit=unit_after(text, match.end()), negative=_minus(text, match.start())))
     found.sort(key=lambda n: n.start)
-    return _offered(text, found)
+    return tuple(_offered(text, found))
 
 
 def _offered(text: str, found: list[Number]) -> list[Number]:

@@ -42,6 +42,7 @@ the turn state the part of it the user asked for, and state no other value in it
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import re
@@ -57,7 +58,7 @@ from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
 from sandbox.judge.quantities import negated
 from sandbox.judge.quantities import written as written
-from sandbox.judge.values import decoded, is_number
+from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
 #: A list longer than this beside other fields is a log the user browses, not the answer.
 LONG = 20
@@ -94,7 +95,7 @@ class Reply:
     def says(self, value: Any) -> bool:
         """Whether the reply states ``value`` (a string or a number) at least once, not denied nor offered."""
         if is_number(value):
-            if any(self._says_number(n, float(value)) and not (n.denied or n.offered) for n in self.numbers):
+            if any(self._says_number(n, float(value)) and not (n.denied or n.offered) for n in self._near(float(value))):
                 return True
             whole = float(value)
             return whole.is_integer() and any(self._word(w) for w in SPELLED.get(int(whole), ()))
@@ -103,6 +104,25 @@ class Reply:
             return any(self._word(form) for form in _forms(value)) or (
                 len(lines) > 1 and all(self._word(line) for line in lines))
         return False
+
+    @functools.cached_property
+    def _by_value(self) -> tuple[list[float], list[Number], list[Number]]:
+        """The numbers said in the asked units (or none), sorted by value; and those said in another unit."""
+        plain = sorted((n for n in self.numbers if n.unit is None or not self.units or n.unit in self.units),
+                       key=lambda n: n.value)
+        other = [n for n in self.numbers if not (n.unit is None or not self.units or n.unit in self.units)]
+        return [n.value for n in plain], plain, other
+
+    def _near(self, value: float) -> Iterator[Number]:
+        """The numbers that may say ``value``: those within half a unit (the largest slack) or the tolerance.
+
+        A long reply (a listing told item by item) is searched by value rather than number by number.
+        """
+        values, plain, other = self._by_value
+        target = abs(value)
+        reach = 0.5 + ABS_TOL + 2 * REL_TOL * target + 1e-6
+        yield from plain[bisect.bisect_left(values, target - reach):bisect.bisect_right(values, target + reach)]
+        yield from other
 
     def _says_number(self, number: Number, value: float) -> bool:
         """Whether ``number`` says ``value``: as written, or converted where it is in another unit than asked.

@@ -111,3 +111,23 @@ def test_a_fact_is_told_by_saying_it_not_by_fetching_it(amount: int, name: str) 
     assert untold([fact], [f"acct {name} holds {amount + 0.25:.1f}"], [fact], "") == []  # rounded as shown
     assert untold([fact], [f"acct {name} holds {amount + 1.25:.2f}"], [fact], "") == [fact]  # a value wrong
     assert untold([fact], [f"acct {name} holds {amount + 0.25:.2f} or {amount + 1.25:.2f}"], [fact], "") == [fact]
+
+
+@given(st.lists(st.tuples(st.floats(min_value=0, max_value=10_000), st.integers(0, 3)), min_size=1, max_size=40),
+       st.decimals(min_value=0, max_value=10_000, places=4, allow_nan=False),
+       st.sampled_from(["", " hours", " minutes"]), st.booleans())
+def test_a_long_reply_is_searched_by_value_as_a_scan_would(said: list[tuple[float, int]], value: object, unit: str,
+                                                         ask_hours: bool) -> None:
+    """Reply.says looks numbers up by value; it must agree with reading every number of the reply."""
+    from sandbox.judge.said import Reply
+
+    reply = Reply("; ".join(f"item {i}: {n:.{places}f}{unit}" for i, (n, places) in enumerate(said)),
+                  frozenset({"hour"}) if ask_hours else frozenset())
+    target = float(str(value))
+    def scan(target: float) -> bool:
+        return any(reply._says_number(n, target) and not (n.denied or n.offered) for n in reply.numbers)
+
+    assert reply.says(target) == scan(target)  # the reply's words spell no number: only its digits say one
+    for n in reply.numbers[:3]:  # a value at the edge of a number's slack, and just past it
+        for edge in (n.value + n.slack, n.value + n.slack + 0.001 + 1e-6 * n.value):
+            assert reply.says(edge) == scan(edge)

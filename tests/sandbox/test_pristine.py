@@ -182,3 +182,25 @@ def test_untouched_copies_share_their_initial_projection_and_a_call_projects_aga
     assert second.current_projection() == second.projection()
     third = build_toolbox(scenario)
     assert third.current_projection() == first.projection()  # the shared projection was not changed
+
+
+def test_a_long_context_variant_loads_its_busy_domains_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rebasing the gold loads the distractor-filled domains; the suite check and the episodes copy that load."""
+    from scenarios.rebase import apply_long_context
+    from sandbox.run.suites import check_runnable
+
+    base = load_suite("base")[0]
+    cached_load, loads = PRISTINE.load, []
+
+    def counted(d: str, v: int, c: Any, ctx: EpisodeContext, loader: Callable[[], Any], again: bool = False) -> Any:
+        return cached_load(d, v, c, ctx, lambda: loads.append((d, ctx.long_context is not None)) or loader(), again=again)
+
+    monkeypatch.setattr(PRISTINE, "load", counted)
+    PRISTINE.clear()
+    scenario = apply_long_context(base, 37)  # a size no other test uses: nothing cached yet
+    busy = [name for name, long in loads if long]
+    assert sorted(busy) == sorted(scenario.domains), "the rebase loads each domain with its distractors once"
+    loads.clear()
+    check_runnable("long_context@37", [scenario])
+    build_toolbox(scenario)
+    assert not loads, f"later builds must copy the rebase's load, but loaded {loads}"
