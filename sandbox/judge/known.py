@@ -40,6 +40,32 @@ class Known:
             yield from run[bisect.bisect_left(run, low):bisect.bisect_right(run, high)]
 
 
+class Twice:
+    """Numbers (signs aside), sorted, asked which of them lie within a factor of two of a number.
+
+    >>> twice = Twice([10.0, -300.0])
+    >>> [x for x in (4.9, 5.0, 20.0, 20.1, 150.0) if twice.near(x)]
+    [5.0, 20.0, 150.0]
+    >>> list(twice.around(12.0))
+    [10.0]
+    """
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Iterable[float]) -> None:
+        """Keep the absolute ``values``, sorted."""
+        self._values = sorted(abs(v) for v in values)
+
+    def around(self, x: float) -> list[float]:
+        """The values from ``x / 2`` to ``2 * x``, both included."""
+        return self._values[bisect.bisect_left(self._values, x / 2):bisect.bisect_right(self._values, 2 * x)]
+
+    def near(self, x: float) -> bool:
+        """Whether a value lies from ``x / 2`` to ``2 * x``."""
+        i = bisect.bisect_left(self._values, x / 2)
+        return i < len(self._values) and self._values[i] <= 2 * x
+
+
 def by_text(read: Callable[[str], T]) -> Callable[[str], T]:
     """``read`` remembered per text: what it returns must not be changed by its callers.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from sandbox.judge.facts import leaves
-from sandbox.judge.known import Known, by_text, per_text
+from sandbox.judge.known import Known, Twice, by_text, per_text
 from sandbox.judge.said import Reply, explained, written
 from sandbox.judge.values import decoded, is_number
 
@@ -47,21 +47,19 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
         seen: The turn's own texts: the user's words, the turn's calls and results.
         earlier: The results the model got in earlier turns.
     """
-    near = frozenset().union(*(_result_numbers(output) for output in fresh))
-    if not near:
-        return False
+    results = Twice(frozenset().union(*(_result_numbers(output) for output in fresh)))
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
-    if not said:
+    close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
+    if not close:
         return False
     turn = Known(_signed(text) for text in seen)
-    stray = [n for n in said if not explained(n, turn)]
+    stray = [n for n in close if not explained(n, turn)]
     if not stray:
         return False
-    if any(not any(n.says(v) for n in said) and any(v / 2 <= abs(s.value) <= 2 * v for s in stray) for v in near):
+    if any(not any(n.says(v) for n in said) for s in stray for v in results.around(abs(s.value))):
         return True
     episode = Known(_signed(text) for text in earlier)
-    made_up = [abs(n.value) for n in stray if not explained(n, episode)]
-    return any(v / 2 <= s <= 2 * v for v in near for s in made_up)
+    return any(not explained(n, episode) for n in stray)
 
 
 def _signed_numbers(text: str) -> Iterator[float]:

@@ -51,7 +51,7 @@ from typing import Any
 
 from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
 from sandbox.judge.facts import leaves, same_fact
-from sandbox.judge.known import Known, per_text
+from sandbox.judge.known import Known, Twice, per_text
 from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
@@ -283,11 +283,12 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     reply = Reply("\n".join(replies), asked_units(asking), outputs, calls)
     said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
-    known = Known(_sorted_written(text) for text in (user, *calls, *outputs, *facts))
-    stray = [n for n in reply.numbers if not n.denied and not explained(n, known)]
-    wanted = [v for value in values if not _error(value) for v in answer_numbers(value, said_by_user)]
-    if any(abs(v) / 2 <= n.value <= 2 * abs(v) for n in stray for v in wanted):
-        return [fact for fact, value in zip(facts, values) if not _error(value)]
+    wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
+    near = [n for n in reply.numbers if not n.denied and wanted.near(n.value)]  # a stray among these unsays
+    if near:
+        known = Known(_sorted_written(text) for text in (user, *calls, *outputs, *facts))
+        if any(not explained(n, known) for n in near):
+            return [fact for fact, value in zip(facts, values) if not _error(value)]
     untold = []
     for fact, value in zip(facts, values):
         if _error(value):
