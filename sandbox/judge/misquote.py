@@ -14,7 +14,7 @@ from sandbox.judge.said import Reply, answer, explained, written
 from sandbox.judge.values import decoded, is_number
 
 
-def _text_numbers(text: str, keys: bool = False, padding: bool = True) -> Iterator[float]:
+def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Iterator[float]:
     """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too).
 
     Without ``padding``, only the numbers of the result's :func:`~sandbox.judge.said.answer`: not those of
@@ -71,7 +71,7 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
 
 def _signed_numbers(text: str) -> Iterator[float]:
     """The numbers of a text and their negatives (what :func:`sandbox.judge.said.explained` searches)."""
-    for value in _text_numbers(text, keys=True):
+    for value in result_numbers(text, keys=True):
         yield value
         yield -value
 
@@ -81,7 +81,7 @@ _signed = per_text(_signed_numbers)
 
 def _answer_numbers(text: str) -> Iterator[float]:
     """The sizes of the non-zero numbers of a result's answer: what a reply may misreport, the padding aside."""
-    return (abs(value) for value in _text_numbers(text, padding=False) if value)
+    return (abs(value) for value in result_numbers(text, padding=False) if value)
 
 
 _answered = per_text(_answer_numbers)
