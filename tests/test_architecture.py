@@ -84,7 +84,8 @@ KERNEL_DOCTESTS = [
     "judge.metrics", "judge.values", "judge.facts", "episode.fork",
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files", "tools.fake",
     "tools.phrasing", "tools.phrasing_style", "judge.bound", "judge.known", "judge.units", "judge.focus",
-    "judge.contradict", "judge.said", "judge.fields", "judge.asking",
+    "judge.contradict", "judge.said", "judge.fields", "judge.asking", "judge.quantities", "judge.counts",
+    "judge.already",
 ]
 
 

@@ -31,6 +31,7 @@ from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.already import says_already_there
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import leaves, mentions
@@ -255,6 +256,15 @@ def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any]) -> boo
     return not diff_states(outcome(gold, places), outcome(state, places), same=same_value)
 
 
+def already_there(scenario: Scenario, index: int, replies: Sequence[str]) -> bool:
+    """Whether the replies say a text the follow-up's gold adds to the state is already there (:mod:`sandbox.judge.already`)."""
+    later = follow_up(scenario, index)
+    if later is None or not replies:
+        return False
+    track = gold_track(scenario, execute).turns
+    return says_already_there(replies, track[later - 1].state, track[later].state)
+
+
 def outcome(state: dict[str, Any], places: Mapping[str, Collection[str]]) -> dict[str, Any]:
     """``state`` without the keys of each domain that say where the agent stands (``places``: domain -> keys).
 
@@ -310,10 +320,12 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
         error = "false_claim"  # the reply misreports what the turn's allowed write returned
     if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs,
-                                                         [str(r.call) for r in results]):
+                                                         [str(r.call) for r in results], [user, *outputs]):
         error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
+    if error is None and kept and already_there(scenario, index, replies):
+        error = "false_claim"  # the reply says what the follow-up adds is already there
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
     verdict = TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
                           model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)

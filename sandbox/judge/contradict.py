@@ -67,7 +67,7 @@ _FIRST = re.compile(r"^\W*(\w+)")
 #: What joins the names of one enumeration: commas, "and" in the suites' languages, slashes.
 _JOIN = re.compile(r"^\s*(?:,|/|&)?\s*(?:(?:and|y|e|und|et|ed)\s+)?$", re.IGNORECASE)
 #: Words that leave out the name after them ("but not GOOG", "except GOOG", "sin GOOG").
-_EXCEPT = frozenset({"not", "no", "nor", "except", "excluding", "without", "sin", "sem", "ohne", "nicht", "senza",
+EXCEPT = frozenset({"not", "no", "nor", "except", "excluding", "without", "sin", "sem", "ohne", "nicht", "senza",
                      "sans", "ni", "nem", "menos", "außer"})
 _QUOTED = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
 _BRACKETS = re.compile(r"\[([^\[\]]*)\]")
@@ -154,7 +154,7 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
     if not others:
         return False
     spots = sorted((start, start + len(name), name in mine) for name in mine | others for start in places(text, name)
-                   if name in mine or not set(text[:start].split()[-2:]) & _EXCEPT)
+                   if name in mine or not set(text[:start].split()[-2:]) & EXCEPT)
     run: list[tuple[int, int, bool]] = []
     mixed = whole = False
     for spot in [*spots, None]:

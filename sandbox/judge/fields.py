@@ -12,6 +12,13 @@ value the reply says is in the record:
   psi vs 30 at the rear") binds nothing, nor does a clause with a part that names fields and
   says no number ("front and rear are at 32 and 30"). Only a record whose keys no other record
   of the fact has is read (records of a repeated kind are :mod:`sandbox.judge.bound`'s).
+- **Statuses swapped between fields.** In a record whose one-word text fields repeat a value
+  (statuses: ``{"driver": "unlocked", "passenger": "locked", "rear_left": "unlocked", ...}``), a
+  part that names fields (by all the words of their keys the others lack, or else by the most of
+  them) and says one status that one of them does not have: "the driver and passenger doors are
+  unlocked" where the passenger door is locked. A part that names fields and says no status takes
+  the status of the next part that says one; a part with a denial or an exception ("except the
+  driver's") binds nothing.
 - **A name from a list in a field's place.** A reply that names an item of one of the record's
   lists (the users who liked a comment) of the form of a one-word field of the record it leaves
   unsaid (the comment's author: a word with ``_``), where neither the user nor the calls gave that
@@ -25,6 +32,11 @@ value the reply says is in the record:
 >>> misplaced([tires], ["The front tires are at 30 psi and the rear at 32."], "")
 True
 >>> misplaced([tires], ["The front tires are at 32 psi and the rear at 30."], "")
+False
+>>> doors = '{"driver": "unlocked", "passenger": "locked", "rear_left": "unlocked", "rear_right": "locked"}'
+>>> misplaced([doors], ["The driver and passenger doors are unlocked."], "")
+True
+>>> misplaced([doors], ["The driver and rear left doors are unlocked."], "")
 False
 >>> comment = '[{"content": "Best club!", "liked_by": ["night_cyclist34"], "username": "teen_reader_jo"}]'
 >>> misplaced([comment], ["By night_cyclist34: 'Best club!'"], ""), misplaced([comment], ["Liked by night_cyclist34."], "")
@@ -41,9 +53,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.memo import ByIdentity
-from sandbox.judge.contradict import flag_said_wrong, key_words, places
+from sandbox.judge.contradict import EXCEPT, flag_said_wrong, key_words, places
 from sandbox.judge.facts import Said
-from sandbox.judge.quantities import Number, numbers
+from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
 #: A fact longer than this is not kept in the cache of small facts (the few large ones are kept by identity).
@@ -68,6 +80,14 @@ class _Numbers:
 
 
 @dataclass(frozen=True)
+class _Statuses:
+    """A record's one-word text fields where a value repeats (statuses: ``locked``...), and those a reply can name."""
+
+    values: tuple[tuple[str, str], ...]
+    named: tuple[tuple[str, frozenset[str]], ...]
+
+
+@dataclass(frozen=True)
 class _Names:
     """A record's one-word text fields (key, value), and its lists of texts (their key's word stems, items as written)."""
 
@@ -81,12 +101,14 @@ class Fields:
 
     Args:
         numbers: The records with numeric fields a reply can name.
+        statuses: The records with statuses a reply can name.
         names: The records with one-word text fields beside lists of texts.
         texts: Every text field of the fact (a name quoted from one is no stand-in).
         flag: The fact's one flag (key, value, the words of the other keys), if it has exactly one.
     """
 
     numbers: tuple[_Numbers, ...]
+    statuses: tuple[_Statuses, ...]
     names: tuple[_Names, ...]
     texts: tuple[str, ...]
     flag: tuple[str, bool, frozenset[str]] | None
@@ -131,7 +153,7 @@ def _items(values: list[Any]) -> frozenset[Any]:
 def _read(fact: str) -> Fields:
     records = list(_records(decoded(fact)))
     kinds = Counter(frozenset(record) for record in records)
-    found_numbers, found_names, texts = [], [], []
+    found_numbers, found_statuses, found_names, texts = [], [], [], []
     flags: list[tuple[str, bool]] = []
     keys: set[str] = set()
     for record in records:
@@ -148,19 +170,25 @@ def _read(fact: str) -> Fields:
                 values.append((key, float(item)))
             elif isinstance(item, list) and item and isinstance(item[0], str):
                 lists.append((frozenset(word[:4] for word in key_words(key)), _items(item)))
-        if len(values) >= 2 and kinds[frozenset(record)] == 1:
-            own = {key: _words(key) for key, _ in values}
-            common = set.intersection(*own.values())
-            named = tuple((key, frozenset(ws - common)) for key, ws in own.items() if ws - common)
-            if named:
-                found_numbers.append(_Numbers(tuple(values), named))
+        if len(values) >= 2 and kinds[frozenset(record)] == 1 and (named := _nameable(key for key, _ in values)):
+            found_numbers.append(_Numbers(tuple(values), named))
+        repeated = len({value.casefold() for _, value in fields}) < len(fields)
+        if repeated and kinds[frozenset(record)] == 1 and (named := _nameable(key for key, _ in fields)):
+            found_statuses.append(_Statuses(tuple(fields), named))
         if fields and lists:
             found_names.append(_Names(tuple(fields), tuple(lists)))
     flag = None
     if len(flags) == 1:
         others = frozenset(word for key in keys - {flags[0][0]} for word in key_words(key))
         flag = (*flags[0], others)
-    return Fields(tuple(found_numbers), tuple(found_names), tuple(texts), flag)
+    return Fields(tuple(found_numbers), tuple(found_statuses), tuple(found_names), tuple(texts), flag)
+
+
+def _nameable(keys: Iterable[str]) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each key with the words of it that the other keys do not all share (what names it among them)."""
+    own = {key: _words(key) for key in keys}
+    common = set.intersection(*own.values()) if own else set()
+    return tuple((key, frozenset(words - common)) for key, words in own.items() if words - common)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -189,6 +217,7 @@ def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
         return False
     text = " ".join(raw.split()).casefold()
     clauses: list[list[tuple[set[str], list[Number]]]] | None = None
+    worded: list[list[tuple[set[str], str]]] | None = None
     for fact in facts:
         found = fields_of(fact)
         if found.flag is not None and flag_said_wrong(found.flag[0], found.flag[1], text, found.flag[2]):
@@ -196,6 +225,10 @@ def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
         if found.numbers:
             clauses = _numbered(raw) if clauses is None else clauses
             if any(_swapped(record, clauses) for record in found.numbers):
+                return True
+        if found.statuses:
+            worded = _worded(raw) if worded is None else worded
+            if any(_status_swapped(record, worded) for record in found.statuses):
                 return True
         if found.names and _named_in_place(found, " ".join(raw.split()), given):
             return True
@@ -230,11 +263,46 @@ def _swapped(record: _Numbers, clauses: list[list[tuple[set[str], list[Number]]]
     return False
 
 
-def _group(record: _Numbers, words: set[str]) -> set[str]:
-    """The fields a part's words name best: by the most of their own words (none when it names none)."""
+def _group(record: _Numbers | _Statuses, words: set[str]) -> set[str]:
+    """The fields a part's words name best: all of their own words, or else the most of them (none when it names none)."""
+    whole = {key for key, own in record.named if own <= words}
+    if whole:
+        return whole
     scores = {key: len(own & words) for key, own in record.named}
     best = max(scores.values())
     return {key for key, score in scores.items() if score == best} if best else set()
+
+
+def _worded(raw: str) -> list[list[tuple[set[str], str]]]:
+    """The clauses of the replies, each as its parts' words and text (parted at "and"; a part with "except"... left out)."""
+    found = []
+    for clause in _CLAUSE.split(raw):
+        if clause and clause.strip():
+            parts = [(_words(part), " ".join(part.split()).casefold()) for part in _AND.split(clause) if part]
+            found.append([(words, text) for words, text in parts if not set(_WORD.findall(text)) & EXCEPT])
+    return found
+
+
+def _status_swapped(record: _Statuses, clauses: list[list[tuple[set[str], str]]]) -> bool:
+    """Whether a part names fields of the record and says one status, which one of them does not have.
+
+    A part that names fields and says no status takes the status the next part says ("the driver and
+    passenger doors are unlocked"); a part that says two statuses binds nothing.
+    """
+    values = dict(record.values)
+    statuses = {value.casefold() for value in values.values()}
+    for parts in clauses:
+        pending: set[str] = set()
+        for words, text in parts:
+            group = _group(record, words)
+            said = {status for status in statuses if any(not negated(text, at) for at in places(text, status))}
+            if not said:
+                pending |= group
+                continue
+            if len(said) == 1 and any(values[key].casefold() not in said for key in group | pending):
+                return True
+            pending = set()
+    return False
 
 
 def _named_in_place(found: Fields, raw: str, given: str) -> bool:

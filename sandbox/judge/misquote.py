@@ -9,14 +9,18 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from sandbox.judge.facts import leaves
-from sandbox.judge.known import Known, Twice, by_text, per_text
-from sandbox.judge.said import Reply, explained, written
+from sandbox.judge.known import Known, Twice, per_text
+from sandbox.judge.said import Reply, answer, explained, written
 from sandbox.judge.values import decoded, is_number
 
 
-def _text_numbers(text: str, keys: bool = False) -> Iterator[float]:
-    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too)."""
-    value = decoded(text)
+def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Iterator[float]:
+    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too).
+
+    Without ``padding``, only the numbers of the result's :func:`~sandbox.judge.said.answer`: not those of
+    the long lists beside its other fields (past charges, a service log).
+    """
+    value = decoded(text) if padding else answer(decoded(text))
     if isinstance(value, str):
         yield from written(value)
         return
@@ -31,8 +35,9 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results).
 
     A turn with no facts to tell (a write) may still misreport what its calls returned. A result
-    number is misreported when the replies say another number within a factor of two of it that
-    is either
+    number (of the result's answer: the long lists beside its other fields, such as the past charges
+    of a long-context balance, are no result of the call to report) is misreported when the
+    replies say another number within a factor of two of it that is either
 
     - not explained by the turn's own texts (``seen``) while the result is not said at all: "your
       new balance is $12,500" after a withdrawal that left 12,100 (12,500 being the balance
@@ -47,7 +52,7 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
         seen: The turn's own texts: the user's words, the turn's calls and results.
         earlier: The results the model got in earlier turns.
     """
-    results = Twice(frozenset().union(*(_result_numbers(output) for output in fresh)))
+    results = Twice(v for output in fresh for v in _answered(output))
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
     close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
     if not close:
@@ -64,7 +69,7 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
 
 def _signed_numbers(text: str) -> Iterator[float]:
     """The numbers of a text and their negatives (what :func:`sandbox.judge.said.explained` searches)."""
-    for value in _text_numbers(text, keys=True):
+    for value in result_numbers(text, keys=True):
         yield value
         yield -value
 
@@ -72,7 +77,9 @@ def _signed_numbers(text: str) -> Iterator[float]:
 _signed = per_text(_signed_numbers)
 
 
-@by_text
-def _result_numbers(output: str) -> frozenset[float]:
-    """The numbers of a result other than 0, signs aside."""
-    return frozenset(abs(v) for v in _text_numbers(output) if v)
+def _answer_numbers(text: str) -> Iterator[float]:
+    """The sizes of the non-zero numbers of a result's answer: what a reply may misreport, the padding aside."""
+    return (abs(value) for value in result_numbers(text, padding=False) if value)
+
+
+_answered = per_text(_answer_numbers)

@@ -5,7 +5,8 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
   tolerance of :mod:`sandbox.judge.values`), up to the order of same-kind writes the user left
   open (:mod:`sandbox.judge.unordered`), and the model's replies of the turn told the user the
-  turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`, :mod:`sandbox.judge.fields`).
+  turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`, :mod:`sandbox.judge.fields`,
+  :mod:`sandbox.judge.counts`).
   Which calls the model made, in which order, and whether it made the gold's lookups do not matter
   beyond that.
 - A turn with empty gold (the right answer is to ask for a missing value, or to say that a
@@ -26,6 +27,7 @@ from sandbox.judge.asking import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
+from sandbox.judge.counts import miscounted
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
@@ -110,6 +112,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
     if not missing and misplaced(facts, record.replies, "\n".join([user, *calls])):
         missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
+    if not missing and miscounted(facts, record.replies, {result.call.name for result in gold.results}):
+        missing = list(facts)  # a count of a fact's list that is not its length
     if not missing and misattributed(record.replies, record.outputs):
         missing = fresh or list(gold.outputs)  # a status or number said of a record it does not belong to
     passed = not diff and not missing

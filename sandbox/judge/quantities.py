@@ -19,7 +19,7 @@ from sandbox.judge.known import by_text
 from sandbox.judge.values import close
 
 _NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
-                     r"|\d+,\d{1,2}(?![\d,])"  # 2,88: a decimal comma
+                     r"|\d+,\d{1,2}(?!\d|,\d)"  # 2,88: a decimal comma, also before ", " ("de 120,50, fue")
                      r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
@@ -77,6 +77,58 @@ class Number:
         """Whether this number, as written, says ``value`` (signs aside)."""
         target = abs(value)
         return close(self.value, target) or abs(self.value - target) <= self.slack * (1 + 1e-9)
+
+
+#: Units of data size in the suites' languages, by the power of 1024 (or of 1000) bytes they hold.
+SIZE_UNITS: dict[str, int] = {
+    **dict.fromkeys(("b", "byte", "bytes", "octet", "octets"), 0),
+    **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes", "ko"), 1),
+    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes", "mo"), 2),
+    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes", "go"), 3),
+    **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), 4),
+}
+_SIZE_AFTER = re.compile(r"\s*(" + "|".join(sorted(SIZE_UNITS, key=len, reverse=True)) + r")(?!\w)", re.IGNORECASE)
+_SIZE = re.compile(r"\s*(\d[\d,.]*)\s*(" + "|".join(sorted(SIZE_UNITS, key=len, reverse=True)) + r")\s*",
+                   re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Size:
+    """A data size as written: the number, how far it may lie (its rounding), and the unit's power of 1024 or 1000."""
+
+    value: float
+    slack: float
+    power: int
+
+    def same(self, other: Size) -> bool:
+        """Whether two sizes, each within its rounding, may be the same number of bytes (binary or decimal units).
+
+        >>> Size(31590, 0.5, 0).same(Size(30.85, 0.005, 1)), Size(31590, 0.5, 0).same(Size(30, 0.5, 1))
+        (True, False)
+        """
+        for base in (1024, 1000):
+            mine, theirs = base ** self.power, base ** other.power
+            reach = (self.slack * mine + other.slack * theirs) * (1 + 1e-9) + 1e-9
+            if abs(self.value * mine - other.value * theirs) <= reach:
+                return True
+        return False
+
+
+def size_of(text: str) -> Size | None:
+    """The data size a text is, when it is only a number and a unit of size ("31590 bytes", "30.85 KB")."""
+    match = _SIZE.fullmatch(text)
+    if match is None:
+        return None
+    found = numbers(match.group(1))
+    if len(found) != 1:
+        return None
+    return Size(found[0].value, found[0].slack, SIZE_UNITS[match.group(2).casefold()])
+
+
+def size_after(text: str, number: Number) -> Size | None:
+    """``number`` of ``text`` as a data size, when a unit of size follows it ("30.85 KB")."""
+    match = _SIZE_AFTER.match(text, number.end)
+    return None if match is None else Size(number.value, number.slack, SIZE_UNITS[match.group(1).casefold()])
 
 
 def negated(text: str, start: int) -> bool:

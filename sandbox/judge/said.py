@@ -22,7 +22,8 @@ the turn state the part of it the user asked for, and state no other value in it
   significant digits or more (``7.88`` and ``about 7.9`` say 7.875; ``about 9`` and ``about 8``
   do not; ``16`` says 15.76), with a decimal comma (``2,88``) or thousands commas (``6,694.90``),
   a small whole number spelled out in a language of the suites (``three``, ``tres``, ``drei``),
-  or a duration in hours and minutes (``7 hours and 52.5 minutes`` for 7.875, within half a minute).
+  or a duration in hours and minutes (``7 hours and 52.5 minutes`` for 7.875, within half a minute);
+  a text that is a data size (``31590 bytes``) as the size in any unit of size (``30.85 KB``).
 - **What unsays it.** A mention within two words after a negation (``not 7.875``) says nothing;
   numbers offered as alternatives (``2, 3, 4 or 6``; ``139.57 or 141.2``) say none of them; and a
   reply that states a number nothing explains (neither the user's words, nor a call's arguments,
@@ -56,7 +57,7 @@ from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
-from sandbox.judge.quantities import negated
+from sandbox.judge.quantities import negated, size_after, size_of
 from sandbox.judge.quantities import written as written
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
@@ -102,7 +103,18 @@ class Reply:
         if isinstance(value, str) and value.strip():
             lines = [line for line in value.splitlines() if line.strip()]
             return any(self._word(form) for form in _forms(value)) or (
-                len(lines) > 1 and all(self._word(line) for line in lines))
+                len(lines) > 1 and all(self._word(line) for line in lines)) or self._says_size(value)
+        return False
+
+    def _says_size(self, value: str) -> bool:
+        """Whether a text that is a data size ("31590 bytes") is said as a number with a unit of size, in any such unit."""
+        size = size_of(value) if value[:1].isdigit() else None
+        if size is None:
+            return False
+        for number in self.numbers:
+            said = None if number.denied or number.offered else size_after(self.raw, number)
+            if said is not None and said.same(size):
+                return True
         return False
 
     @functools.cached_property

@@ -21,11 +21,15 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
 from sandbox.judge.facts import leaves
+from sandbox.judge.known import Known, per_text
+from sandbox.judge.misquote import result_numbers
 from sandbox.judge.quantities import numbers, written
+from sandbox.judge.said import explained
 from sandbox.judge.values import decoded, is_number
 
 #: Units of length and volume, in the forms the suites' users write them, by the unit they name.
@@ -79,14 +83,20 @@ def asked_units(text: str) -> frozenset[str]:
     return frozenset(_mentions(text)[1])
 
 
-def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str], calls: Sequence[str] = ()) -> bool:
+def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str], calls: Sequence[str] = (),
+                   quoted: Sequence[str] = ()) -> bool:
     """Whether a reply states a number in a unit the user asked in that no number of ``outputs`` is.
+
+    A number the model quotes is not worked out: one that the user's words or a result the model
+    got already hold (the fuel left in the tank, read a turn earlier: "it still holds 10 gallons")
+    is no answer, unless it stands only in the padding of a long-context result.
 
     Args:
         replies: The model's texts in the turn.
         asking: The user's words of the turn.
         outputs: The results that answer the turn (the gold's, where the model could not call it).
         calls: The model's calls of the turn: a number they pass (a conversion factor) is no answer.
+        quoted: The user's words so far and the results the model got: a number of theirs is quoted.
     """
     units = asked_units(asking)
     if not units:
@@ -94,10 +104,17 @@ def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str], 
     right = [float(leaf) for output in outputs for leaf in leaves(decoded(output)) if is_number(leaf)]
     given = [*written(asking), *(value for call in calls for value in written(call))]
     text = "\n".join(replies)
+    known: Known | None = None
     for number in numbers(text):
         after = _AFTER.match(text, number.end)
         if number.denied or number.offered or after is None or _UNIT_OF[after.group(1).casefold()] not in units:
             continue
-        if not any(number.says(value) for value in right) and not any(number.says(value) for value in given):
+        if any(number.says(value) for value in right) or any(number.says(value) for value in given):
+            continue
+        known = Known(_quotable(quoted_text) for quoted_text in quoted) if known is None else known
+        if not explained(number, known):
             return True
     return False
+
+
+_quotable = per_text(functools.partial(result_numbers, padding=False))

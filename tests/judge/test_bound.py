@@ -122,6 +122,26 @@ def test_a_number_worked_out_without_the_tool_in_the_unit_asked(reply: str, wron
     assert answered_wrong([reply], "My boss want miles. 420 km is how many miles?", ['{"result": 260.97582}']) is wrong
 
 
+TANK_ASKED = "Vou meter só 100 litros. Converte para galões e enche."
+FUEL = '{"fuelLevel": 10.0}'
+PADDED_FUEL = json.dumps({"fuelLevel": 10.0, "service_log": [f"#{i} refuel {12 + i} galões" for i in range(30)]})
+
+
+@pytest.mark.parametrize(("reply", "quoted", "wrong"), [
+    ("100 litros são 26,42 galões; não consigo abastecer, o depósito continua com 10 galões.", [FUEL], False),
+    ("100 litros são 26,42 galões; não consigo abastecer, o depósito continua com 10 galões.", [], True),
+    ("100 litros são 26,42 galões; não consigo abastecer, o depósito continua com 12 galões.", [FUEL], True),
+    # a number that only the padding of a long-context result holds is not quoted
+    ("100 litros são 26,42 galões; não consigo abastecer, o depósito continua com 12 galões.", [PADDED_FUEL], True),
+    ("O depósito leva 50 galões; 100 litros são 26,42.", ["O depósito leva 50 galões."], False),  # the user's
+    ("100 litros são 30 galões.", [FUEL], True),  # worked out wrong, near nothing quoted
+])
+def test_a_number_quoted_from_what_the_model_read_is_not_worked_out(reply: str, quoted: list[str],
+                                                                     wrong: bool) -> None:
+    answer = ['{"result": 26.4172}', '{"fuelLevel": 36.4172}']
+    assert answered_wrong([reply], TANK_ASKED, answer, ["liter_to_gallon(liter=100)"], quoted) is wrong
+
+
 VOCABULARY = {("divide", "a"): "a The dividend (numerator). Divide two numbers.",
               ("divide", "b"): "b The divisor (denominator); it may not be zero."}
 SLOTS = {("divide", "a")}

@@ -1,5 +1,5 @@
-"""What a reply says of one field of a record: numbers swapped between fields, a name from a list in a field's
-place, a flag said wrong in words of trouble.
+"""What a reply says of one field of a record: numbers or statuses swapped between fields, a name from a list in a
+field's place, a flag said wrong in words of trouble.
 
 Each rule is tried just inside and just outside: the reply that must fail and its nearest neighbours that must pass.
 """
@@ -43,6 +43,38 @@ def test_fields_with_equal_values_or_records_of_a_repeated_kind_bind_nothing() -
     assert not misplaced([two], ["The front tires are at 30 psi."], "")
     one = json.dumps([{"frontPressure": 32.0, "rearPressure": 30.0}])
     assert misplaced([one], ["The front tires are at 30 psi."], "")
+
+
+DOORS = json.dumps({"doorStatus": {"driver": "unlocked", "passenger": "locked", "rear_left": "unlocked",
+                                   "rear_right": "locked"}})
+
+
+@pytest.mark.parametrize(("reply", "wrong"), [
+    ("Right now the driver and passenger doors are unlocked; the rear left and rear right doors are locked.", True),
+    ("The passenger and driver doors are unlocked.", True),  # the part without a status takes the next one's
+    ("The rear doors are locked.", True),  # both rear doors named, the left one is unlocked
+    ("The driver door is locked and the passenger door is unlocked.", True),
+    # "right" of "Right now" names rear_right by half; driver is named whole, and only it counts
+    ("Right now the driver and rear left doors are unlocked; the passenger and rear right doors are locked.", False),
+    ("The driver door is unlocked and the passenger door is locked.", False),
+    ("Driver and rear left: unlocked. Passenger and rear right: locked.", False),
+    ("driver: unlocked, passenger: locked, rear_left: unlocked, rear_right: locked", False),  # the keys as written
+    ("The passenger door is not unlocked.", False),  # denied
+    ("All doors are locked except the driver's.", False),  # an exception: the part binds nothing
+    ("Two doors are unlocked (driver, rear left).", False),  # no field named beside the status
+])
+def test_a_status_said_of_a_field_that_has_another(reply: str, wrong: bool) -> None:
+    assert misplaced([DOORS], [reply], "which doors are unlocked rn?") is wrong
+
+
+def test_text_fields_without_a_repeated_value_are_no_statuses() -> None:
+    trip = json.dumps({"travel_from": "SFO", "travel_to": "ORD", "travel_class": "economy"})
+    assert fields_of(trip).statuses == ()
+    assert not misplaced([trip], ["An economy flight from San Francisco to ORD."], "")
+    two = json.dumps([{"driver": "unlocked", "passenger": "unlocked"}, {"driver": "locked", "passenger": "locked"}])
+    assert fields_of(two).statuses == ()  # records of a repeated kind are bound.py's
+    one = json.dumps([{"driver": "unlocked", "passenger": "locked", "trunk": "locked"}])
+    assert misplaced([one], ["The passenger door is unlocked."], "")
 
 
 COMMENT = json.dumps([{"content": "Best club in town, see you there!", "liked_by": ["night_cyclist34", "brave_coder56"],

@@ -91,6 +91,7 @@ def _result(name: str, output: object, mutated: bool = False, **arguments: objec
 
 @given(st.text(alphabet=string.ascii_uppercase, min_size=3, max_size=5))
 def test_a_read_is_a_fact_unless_a_later_call_passes_on_a_value_the_user_did_not_give(symbol: str) -> None:
+    assume(symbol.casefold() not in "buy 5 shares of the company".split())  # "BUY": the user's words give it
     read = _result("get_symbol_by_name", {"symbol": symbol})
     order = _result("place_order", {"order_id": 1}, mutated=True, symbol=symbol, amount=5)
     elsewhere = _result("place_order", {"order_id": 1}, mutated=True, symbol="ZZZZZZ", amount=5)

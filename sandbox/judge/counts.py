@@ -1,0 +1,159 @@
+"""A count said of a list: "two tweets" where the results hold 22, "drei Treffer" for two messages found.
+
+A list is told by its items (:mod:`sandbox.judge.said`), and a long list that is the whole answer by
+any of them. A reply that also says how many items the list holds states a fact of its own, and it
+must be the list's length. A *count* is a whole number, in digits or spelled out in a language of
+the suites, right before a word that names the items (one word may stand between: "2 matching
+messages"):
+
+- a word of the list's key, or the last word of the read function's name for a fact with one
+  list only, singular or plural ("messages" for ``{"messages": [...]}``, "tweets" after
+  ``get_user_tweets``);
+- a word for the results of a search in the suites' languages ("results", "matches", "hits",
+  "Treffer", "resultados", "résultats", "risultati"), for a fact with one list only.
+
+A count after a word of selection or of approximation ("the first 2 tweets", "about 200 results",
+"more than 20") or after a negation says no length, and neither does a count that a text of the
+fact holds as written (a tweet that reads "3 tweets a day" quoted). A reply that says the right
+length once passes, whatever other counts it gives ("22 tweets; the first two are about the sky").
+
+>>> tweets = '[{"id": 0, "content": "Jupiter"}, {"id": 2, "content": "Meteors"}, {"id": 8, "content": "Saturn"}]'
+>>> miscounted([tweets], ["astro_kim has two tweets: Jupiter and Meteors."], {"get_user_tweets"})
+True
+>>> miscounted([tweets], ["astro_kim has 3 tweets: Jupiter, Meteors and Saturn."], {"get_user_tweets"})
+False
+>>> miscounted(['{"results": [{"id": 1}, {"id": 2}]}'], ["Ich habe drei Treffer gefunden."], {"search_messages"})
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from sandbox.episode.memo import ByIdentity
+from sandbox.judge.quantities import SPELLED, negated
+from sandbox.judge.values import decoded
+
+
+def _stem(word: str) -> str:
+    """A word case-folded, a plural ``s`` dropped ("tweets" and "Tweet" are one word)."""
+    word = word.casefold()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+#: Words for the results of a search, in the suites' languages.
+RESULTS = frozenset(_stem(word) for word in (
+    "results", "matches", "hits", "entries", "items", "Treffer", "Ergebnis", "Ergebnisse", "Einträge", "Eintrag",
+    "resultados", "coincidencias", "elementos", "résultats", "correspondances", "éléments", "risultati",
+    "risultato", "corrispondenze", "occorrenze", "elementi", "entradas", "itens"))
+#: Words that make a number within the two words after them no count of the whole list: a selection, an
+#: approximation or a bound ("the first 2", "about 200", "more than 20", "más de 20").
+_NOT_WHOLE = frozenset({
+    "first", "last", "latest", "top", "recent", "newest", "oldest", "next", "other", "another", "about", "around",
+    "roughly", "approximately", "nearly", "almost", "over", "under", "than", "least", "most", "some", "up",
+    "primeros", "primeras", "últimos", "últimas", "otros", "otras", "unos", "unas", "aproximadamente", "casi",
+    "más", "menos", "ersten", "letzten", "neuesten", "weitere", "andere", "anderen", "etwa", "ungefähr", "fast",
+    "über", "mehr", "weniger", "mindestens", "premiers", "premières", "derniers", "dernières", "autres", "environ",
+    "presque", "plus", "moins", "primi", "prime", "ultimi", "ultime", "altri", "altre", "circa", "quasi", "oltre",
+    "più", "meno", "primeiros", "primeiras", "outros", "outras", "cerca", "quase", "mais"})
+_WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*", re.UNICODE)
+_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_SPELLED = {form: value for value, forms in SPELLED.items() for form in forms}
+#: A fact longer than this is kept by identity, not in the cache of small facts.
+_LARGE = 100_000
+
+
+def name_words(name: str) -> frozenset[str]:
+    """The words of a key of three letters or more, as :func:`_stem` gives them.
+
+    >>> sorted(name_words("filtered_stocks")), sorted(name_words("stockList"))
+    (['filtered', 'stock'], ['list', 'stock'])
+    """
+    return frozenset(_stem(word) for word in _NAME.findall(name.replace("_", " ")) if len(word) >= 3)
+
+
+def _counts(text: str) -> list[tuple[int, frozenset[str], str]]:
+    """Each whole number of ``text`` said as a count: its value, the word (or two) after it, and the words as written."""
+    words = list(_WORD.finditer(text))
+    found = []
+    for i, match in enumerate(words):
+        token = match.group().casefold()
+        value = int(token) if token.isdigit() else _SPELLED.get(token)
+        if value is None or i + 1 == len(words) or negated(text, match.start()):
+            continue
+        before = text[max(0, match.start() - 2):match.start()]
+        if before[-1:].isalnum() or before[-1:] == "_" or re.fullmatch(r"\d[:/.,-]", before):
+            continue  # a part of a name, an id, a time or a date ("USR004", "card_7734", "10:30")
+        if any(w.group().casefold() in _NOT_WHOLE for w in words[max(0, i - 2):i]):
+            continue
+        between = text[match.end():words[i + 1].start()]
+        if between.strip() or words[i + 1].group().casefold() in _NOT_WHOLE:
+            continue  # "2, 3" or "2.5": no noun right after the number; "3 recent charges": a selection
+        nouns = [words[i + 1]]
+        if i + 2 < len(words) and not text[words[i + 1].end():words[i + 2].start()].strip():
+            nouns.append(words[i + 2])  # one word between: "2 matching messages"
+        after = frozenset(_stem(w.group()) for w in nouns if not w.group()[0].isdigit())
+        if after:
+            found.append((value, after, text[match.start():nouns[-1].end()]))
+    return found
+
+
+def _lists(value: Any) -> tuple[tuple[frozenset[str], int, bool], ...]:
+    """The lists a count may be of: the fact itself, or a record's lists; their key's words, length, and loneliness."""
+    if isinstance(value, list):
+        return ((frozenset(), len(value), True),)
+    if isinstance(value, dict):
+        lists = [(name_words(str(key)), len(item)) for key, item in value.items() if isinstance(item, list)]
+        return tuple((words, length, len(lists) == 1) for words, length in lists)
+    return ()
+
+
+@functools.lru_cache(maxsize=1024)
+def _small(fact: str) -> tuple[tuple[frozenset[str], int, bool], ...]:
+    return _lists(decoded(fact))
+
+
+_LARGE_FACTS: ByIdentity[tuple[tuple[frozenset[str], int, bool], ...]] = ByIdentity(
+    lambda fact: _lists(decoded(fact)), capacity=8)
+
+
+def _lists_of(fact: str) -> tuple[tuple[frozenset[str], int, bool], ...]:
+    return _LARGE_FACTS(fact) if len(fact) > _LARGE else _small(fact)
+
+
+def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collection[str]) -> bool:
+    """Whether the replies say a count of a fact's list that is not its length, and never its length.
+
+    Args:
+        facts: The turn's facts (result strings).
+        replies: The model's texts in the turn.
+        functions: The names of the functions that read the facts (their last words name a lone list's items).
+    """
+    counts = _counts("\n".join(replies))
+    if not counts:
+        return False
+    called = frozenset(_last_word(name) for name in functions)
+    for fact in facts:
+        for words, length, alone in _lists_of(fact):
+            names = words | (called | RESULTS if alone else frozenset())
+            said = [(value, phrase) for value, after, phrase in counts if after & names]
+            if not said or any(value == length for value, _ in said):
+                continue
+            if not all(_quoted(phrase, fact) for _, phrase in said):
+                return True
+    return False
+
+
+def _quoted(phrase: str, fact: str) -> bool:
+    """Whether the fact's text holds the count's words: a text of the results quoted ("I sent 3 files"), no count."""
+    pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, phrase.split())) + r"(?!\w)"
+    return re.search(pattern, fact, re.IGNORECASE) is not None
+
+
+def _last_word(name: str) -> str:
+    """The last word of a function's name: what it returns ("get_user_tweets": ``tweet``)."""
+    words = _NAME.findall(name.replace("_", " "))
+    return _stem(words[-1]) if words else ""
