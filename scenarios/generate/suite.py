@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sandbox.episode.loop import build_toolbox
@@ -190,7 +190,8 @@ class Generated:
     tally: Tally
 
 
-def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] = ()) -> Generated:
+def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] = (),
+             progress: Callable[[Generated], None] | None = None) -> Generated:
     """Draw and validate candidates until ``spec.n`` are kept for ``spec.kind`` (see the module doc).
 
     Args:
@@ -198,6 +199,7 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
         domains: The domains available, by name (``spec.domains`` narrows them).
         kinds: Variant kinds to derive and validate for each kept base as well (the suite's own
             kind always is).
+        progress: Called with the run as it stands after each candidate (read it, never change it).
 
     Raises:
         GenNameError: ``spec.domains`` names a domain that is not there.
@@ -211,6 +213,7 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
     wanted = [k for k in dict.fromkeys([*kinds, spec.kind]) if k != "base"]
     by_kind: dict[str, list[Scenario]] = {kind: [] for kind in ("base", *wanted)}
     tally = Tally()
+    made = Generated(spec, by_kind, tally)
     index = 0
     while len(by_kind[spec.kind]) < spec.n:
         if tally.drawn >= DRAWS_PER_SCENARIO * spec.n + 100:
@@ -223,12 +226,13 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
         tally.drawn += 1
         if drawn.scenario is None:
             tally.dropped[drawn.reason] += 1
-            continue
-        if spec.split is not None and drawn.scenario.metadata["split"] != spec.split:
+        elif spec.split is not None and drawn.scenario.metadata["split"] != spec.split:
             tally.other_split += 1
-            continue
-        _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
-    return Generated(spec, by_kind, tally)
+        else:
+            _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
+        if progress is not None:
+            progress(made)
+    return made
 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
