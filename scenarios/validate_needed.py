@@ -17,8 +17,8 @@ import math
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sandbox.episode.calls import ToolCall
-from sandbox.episode.execution import Toolbox
+from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario, Turn
@@ -168,11 +168,27 @@ class _Search:
         self.before = box.current_projection()
         self.values = list(_leaves(_decoded(result.output)))
         self.runs = 0
+        self._snapshots: dict[frozenset[str], Snapshot] = {}  # of ``box`` since a call last ran on it
+
+    def _execute(self, call: ToolCall) -> CallResult:
+        """Run a call on the toolbox itself (its snapshots are then stale)."""
+        self._snapshots.clear()
+        return self.box.execute(call)
+
+    def _fork(self, calls: list[ToolCall]) -> Toolbox:
+        """A copy of the toolbox for ``calls``: candidate after candidate, copies of one snapshot."""
+        names = frozenset(c.name for c in calls)
+        snapshot = self._snapshots.get(names)
+        if snapshot is None:
+            snapshot = self._snapshots[names] = self.box.snapshot(names)
+        return snapshot.fork()
 
     def _run(self, calls: list[ToolCall]) -> tuple[bool, list[str], dict[str, Any]]:
         self.runs += 1
         changing = any(self.box.tools[c.name].spec.mutates for c in calls)
-        box = self.box.fork([c.name for c in calls]) if changing else self.box
+        if not changing:
+            self._snapshots.clear()
+        box = self._fork(calls) if changing else self.box
         outputs = []
         for call in calls:
             result = box.execute(call)
@@ -196,14 +212,14 @@ class _Search:
             return True
         moved: dict[str, Any] = {}
         held = _moved_call(self.held, moved)
-        expected = self.box.execute(held)
+        expected = self._execute(held)
         if expected.status != "ok" or not moved:
             return False
         outputs = []
         produced: dict[str, Any] = {}
         for call in calls:
             args = {k: _remap(v, moved, produced) for k, v in call.arguments.items()}
-            result = self.box.execute(ToolCall(name=call.name, arguments=args))
+            result = self._execute(ToolCall(name=call.name, arguments=args))
             if result.status != "ok":
                 return False
             outputs.append(result.output)
@@ -213,7 +229,7 @@ class _Search:
         return _answers(list(_leaves(_decoded(expected.output))), outputs)
 
     def _outputs_of(self, call: ToolCall) -> str:
-        return self.box.execute(call).output
+        return self._execute(call).output
 
     def find(self) -> str | None:
         """A call or chain of two calls that does what the held-out call does, written out; ``None`` if none."""
