@@ -65,10 +65,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from sandbox.episode.calls import CallResult
+from sandbox.episode.config import execute_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.gold import GoldTrack, gold_track
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
 from scenarios.arithmetic import ELEMENTARY
@@ -200,20 +203,27 @@ class _Replay:
         self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
 
     def run(self) -> None:
+        track = _track(self.scenario)
+        state = (track.initial if track.initial is not None else self.box.current_projection()) if track else None
         for index, turn in enumerate(self.scenario.turns):
             self.by_turn.append([])
             for message in turn.messages:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
-            before = self.box.current_projection()  # (only the domains a change ran on are projected again)
+            before = state if track else self.box.current_projection()  # (only changed domains are projected again)
             produced, reported = False, len(self.findings)
             for position, text in enumerate(turn.ground_truth):
-                produced |= self.gold_call(index, position, text, offered)
+                result = track.turns[index].results[position] if track else None
+                produced |= self.gold_call(index, position, text, offered, result)
             broken = any(f.check in ("gold_parse", "gold_error") for f in self.findings[reported:])
-            if turn.ground_truth and not produced and not broken and self.box.current_projection() == before:
+            state = track.turns[index].state if track else None
+            after = state if track else self.box.current_projection()
+            if turn.ground_truth and not produced and not broken and after == before:
                 self.add("no_effect", "the gold calls change no state and give no output", index)
 
-    def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
+    def gold_call(self, index: int, position: int, text: str, offered: frozenset[str],
+                  replayed: CallResult | None = None) -> bool:
+        """Check one gold call and its result (``replayed``: the gold track's, else it runs on the toolbox here)."""
         try:
             calls = parse_prompt(text)
         except ParseError as err:
@@ -228,7 +238,7 @@ class _Replay:
             self.add("not_offered", f"call {position + 1} {call.name}() is held out or excluded here", index)
         for param, value in untraced_arguments(call, bound.spec if bound else None, self.sources):
             self.add("untraced_literal", f"{call.name}({param}=...): {value!r:.80} appears nowhere earlier", index)
-        result = self.box.execute(call)
+        result = replayed if replayed is not None else self.box.execute(call)
         self.sources.add_output(result.output)
         self.by_turn[-1].append(result.output)
         expected = position in self.scenario.turns[index].expected_errors
@@ -241,6 +251,22 @@ class _Replay:
         detail = _last_line(result.detail) or result.output[:200]
         self.add("gold_error", f"call {position + 1} {text[:80]}: {result.status}: {detail}", index)
         return False
+
+
+def _track(scenario: Scenario) -> GoldTrack | None:
+    """The scenario's gold track (cached, shared with the other checks and the do-nothing episode).
+
+    ``None`` unless every gold string is one call: then the track's results are, one for one, what
+    running the strings on a fresh toolbox gives.
+    """
+    for turn in scenario.turns:
+        for text in turn.ground_truth:
+            try:
+                if len(parse_prompt(text)) != 1:
+                    return None
+            except ParseError:
+                return None
+    return gold_track(scenario, execute_strings)
 
 
 def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
