@@ -191,7 +191,7 @@ class _Replay:
         self.findings: list[Finding] = []
         self.names = sorted(box.tools)
         self.sources = Sources()
-        self.sources.add_json(scenario.domains)
+        self.sources.add_config(scenario.domains)
         self.by_turn: list[list[str]] = []  # the gold results of each turn replayed so far
 
     @property

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.episode.calls import ToolCall
+from sandbox.episode.memo import ByIdentity
 from sandbox.tools.spec import ToolSpec
 
 _SPACE = re.compile(r"\s+")
@@ -142,12 +143,17 @@ class Sources:
 
     def add_output(self, output: str) -> None:
         """Add a tool's result string (JSON when it parses, text otherwise)."""
-        try:
-            value = json.loads(output)
-        except json.JSONDecodeError:
-            self.add_text(output)
-            return
-        self.add_json(value)
+        self.extend(_output_sources(output))
+
+    def add_config(self, config: dict[str, Any]) -> None:
+        """:meth:`add_json` for a scenario's configurations (never changed once made: scanned once per object)."""
+        self.extend(_config_sources(config))
+
+    def extend(self, other: Sources) -> None:
+        """Add everything ``other`` holds."""
+        self.texts += other.texts
+        self.numbers |= other.numbers
+        self.derivable |= other.derivable
 
     def has_string(self, text: str) -> bool:
         """Whether the text occurs in any source (ignoring case and whitespace runs)."""
@@ -184,6 +190,32 @@ class Sources:
             if target != 0 and (_key(a / target) in pool or _key(target * a) in pool):
                 return True
         return False
+
+
+#: Result strings whose scan is remembered (a base and its variants get the same results back).
+_OUTPUTS = 256
+
+
+@lru_cache(maxsize=_OUTPUTS)
+def _output_sources(output: str) -> Sources:
+    """The sources one result string adds (read-only: :meth:`Sources.extend` copies from it)."""
+    found = Sources()
+    try:
+        value = json.loads(output)
+    except json.JSONDecodeError:
+        found.add_text(output)
+        return found
+    found.add_json(value)
+    return found
+
+
+def _scan_config(config: dict[str, Any]) -> Sources:
+    found = Sources()
+    found.add_json(config)
+    return found
+
+
+_config_sources = ByIdentity(_scan_config, capacity=256)
 
 
 def _is_number(text: str) -> bool:
@@ -230,11 +262,14 @@ def docs_of(spec: ToolSpec) -> Sources:
     return docs
 
 
+_docs = ByIdentity(docs_of, capacity=1024)  # (read-only: a tool's documentation does not change)
+
+
 def untraced_arguments(call: ToolCall, spec: ToolSpec | None, sources: Sources) -> list[tuple[str, Any]]:
     """``(parameter, value)`` for every part of the call's arguments that cannot be traced."""
     if spec is None:
         return []
-    docs = docs_of(spec)
+    docs = _docs(spec)
     named = {**dict(zip((p.name for p in spec.params), call.args)), **call.arguments}
     defaults = {p.name: p.default for p in spec.params if not p.required}
     found = []
