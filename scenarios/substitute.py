@@ -125,11 +125,12 @@ def _fits(value: Any, schema: dict[str, Any]) -> bool:
 
 def _candidates(spec: ToolSpec, pool: list[Any]) -> Iterator[ToolCall]:
     required = [p for p in spec.params if p.required]
-    choices = [[v for v in pool if _fits(v, p.json_schema())] for p in required]
+    choices = [[v for v in pool if _fits(v, schema)] for schema in [p.json_schema() for p in required]]
     if any(not options for options in choices):
         return
+    names = [p.name for p in required]
     for values in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
-        yield ToolCall(name=spec.name, arguments={p.name: v for p, v in zip(required, values)})
+        yield ToolCall(name=spec.name, arguments=dict(zip(names, values)))
 
 
 class Search:

@@ -25,7 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from sandbox.episode.loop import build_toolbox
-from sandbox.judge.gold import domains_of
+from sandbox.episode.config import execute_strings
+from sandbox.judge.gold import domains_of, gold_track
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
@@ -156,9 +157,11 @@ def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
         _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
-    if not any(build_toolbox(base).projection().values()):
+    initial = gold_track(base, execute_strings).initial  # (cached by gold_outputs)
+    specs = {name: spec for domain in domains_of(base) for name, spec in domain.tools.items()}
+    if not any((initial if initial is not None else build_toolbox(base).projection()).values()):
         reason = "stateless"
-    elif all(_mutates(base, name) for turn in base.turns for name in (c.name for c in turn.calls())):
+    elif all(name in specs and specs[name].mutates for turn in base.turns for name in (c.name for c in turn.calls())):
         reason = "write_only"
     else:
         reason = "unreached"
@@ -174,11 +177,6 @@ def _preload(scenario: Scenario) -> None:
     ctx = scenario.context()
     for domain, config in domains_of(scenario).items():
         domain.create(config, ctx, again=True)
-
-
-def _mutates(scenario: Scenario, name: str) -> bool:
-    box = build_toolbox(scenario)
-    return name in box.tools and box.tools[name].spec.mutates
 
 
 @dataclass
