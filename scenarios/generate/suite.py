@@ -18,10 +18,12 @@ long-context variant is built and, when its gold sees none of the distractors, t
 
 from __future__ import annotations
 
+import gc
 import re
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from sandbox.episode.loop import build_toolbox
@@ -212,6 +214,14 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
     by_kind: dict[str, list[Scenario]] = {kind: [] for kind in ("base", *wanted)}
     tally = Tally()
     made = Generated(spec, by_kind, tally)
+    with _collecting_less():
+        _draw_until(made, domains, wanted, progress)
+    return made
+
+
+def _draw_until(made: Generated, domains: Mapping[str, Domain], wanted: list[str],
+                progress: Callable[[Generated], None] | None) -> None:
+    spec, by_kind, tally = made.spec, made.by_kind, made.tally
     index = 0
     while len(by_kind[spec.kind]) < spec.n:
         if tally.drawn >= DRAWS_PER_SCENARIO * spec.n + 100:
@@ -230,7 +240,25 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
             _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
         if progress is not None:
             progress(made)
-    return made
+
+
+@contextmanager
+def _collecting_less() -> Iterator[None]:
+    """Leave what exists now out of the garbage collector's full passes while candidates are made.
+
+    A full pass walks every object alive (the loaded modules and domains among them) and generation
+    sets many off, as stories and replays drop file-system trees, whose nodes link both ways. The
+    objects are frozen for the run (:func:`gc.freeze`) and handed back afterwards; nothing is lost,
+    only collected later. Left alone when something else froze objects already.
+    """
+    if not gc.isenabled() or gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:

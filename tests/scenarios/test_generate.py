@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import re
 import subprocess
@@ -19,7 +20,7 @@ from sandbox.models.oracle import OracleModel
 from sandbox.run.suites import load_suite
 from sandbox.tools.errors import RegistryError
 from scenarios.generate.build import signature, split_of
-from scenarios.generate.suite import GEN_KINDS, MAX_N, GenNameError, GenSpec, Generated, generate, parse_name
+from scenarios.generate.suite import GEN_KINDS, MAX_N, GenNameError, GenSpec, Generated, _collecting_less, generate, parse_name
 from scenarios.validate import validate_suite
 
 VARIANTS = tuple(k for k in GEN_KINDS if k != "base")
@@ -238,3 +239,21 @@ def test_graded_models_rank_on_generated_suites_as_they_are_built() -> None:
         assert score("damaged@0.6", scenarios) < 1.0, kind
     for kind in ("miss_param", "miss_func"):  # acting at once where it should ask or abstain fails
         assert score("always_call", generated.by_kind[kind]) == 0.0, kind
+
+
+def test_generation_freezes_what_exists_only_while_it_runs_and_leaves_an_earlier_freeze_alone() -> None:
+    assert gc.get_freeze_count() == 0
+    with _collecting_less():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+    with pytest.raises(RuntimeError), _collecting_less():
+        raise RuntimeError("a run that fails hands the objects back too")
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with _collecting_less():
+            pass
+        assert gc.get_freeze_count() == frozen  # someone else's freeze is theirs to undo
+    finally:
+        gc.unfreeze()

@@ -76,3 +76,4 @@ def test_disabled_progress_writes_nothing() -> None:
     with GenProgress(10, stream, live=True, enabled=False) as progress:
         progress.update(_made(10, 10))
     assert progress._bar is None and stream.getvalue() == ""
+
