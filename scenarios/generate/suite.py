@@ -146,17 +146,17 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
     return found
 
 
-def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
+def with_membership(base: Scenario) -> Scenario:
     """``base`` marked out of the long-context suites when its gold sees none of the distractors.
 
     The gold runs with and without distractors; when every result is the same, no rebasing of ids
-    could make it differ, and the base is marked with the reason its gold gives. With ``preload``
-    (long-context variants follow), the domains with distractors are kept for their replays.
+    could make it differ, and the base is marked with the reason its gold gives. Both replays stay
+    in the gold cache (:func:`sandbox.judge.gold.gold_track`), where rebasing the long-context
+    variants, validating them and their do-nothing episodes find them, so the distractors are
+    generated once per candidate and mostly never copied.
     """
     size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
     busy = base.model_copy(update={"long_context": LongContext(size=size)})
-    if preload:
-        _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
     initial = gold_track(base, execute_strings).initial  # (cached by gold_outputs)
@@ -168,17 +168,6 @@ def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
     else:
         reason = "unreached"
     return base.model_copy(update={"metadata": {**base.metadata, KEY: reason}})
-
-
-def _preload(scenario: Scenario) -> None:
-    """Load the scenario's domains as its toolbox does and keep them pickled: its replays copy them.
-
-    A long-context load generates thousands of distractor items, and the gold of a long-context
-    scenario is replayed several times (membership, rebasing, validation, the do-nothing episode).
-    """
-    ctx = scenario.context()
-    for domain, config in domains_of(scenario).items():
-        domain.create(config, ctx, again=True)
 
 
 @dataclass
@@ -263,7 +252,7 @@ def _collecting_less() -> Iterator[None]:
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
     start = time.perf_counter()
-    base = with_membership(candidate, preload=any(name in LONG_CONTEXT_KINDS for name in wanted))
+    base = with_membership(candidate)
     tally.timed("membership", start)
     problems = strict_problems(base, tally)
     if problems:
