@@ -41,6 +41,8 @@ _WORDS = {
     )
 }
 _WORDS.update({"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0, "thousand": 1000.0, "half": 0.5})
+#: A whole run of letters that is one of :data:`_WORDS` (what ``[a-z]+`` would cut out and find there).
+_NUMBER_WORD = re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(_WORDS, key=len, reverse=True))})(?![a-z])")
 _DIGITS = 6
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _MONTHS = (
@@ -69,9 +71,8 @@ def numbers_in(text: str) -> set[float]:
             found.add(_key(float(match.replace(",", ""))))
         except ValueError:
             continue
-    for word in re.findall(r"[a-z]+", text.lower()):
-        if word in _WORDS:
-            found.add(_WORDS[word])
+    for word in _NUMBER_WORD.findall(text.lower()):
+        found.add(_WORDS[word])
     return found
 
 
