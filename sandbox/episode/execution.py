@@ -100,6 +100,7 @@ class Toolbox:
         self.tools: dict[str, BoundTool] = {}
         self._projected: dict[str, Any] = {}  # domain -> its last projection, while no call has run on it
         self._owner: dict[str, str] = {}  # tool -> domain
+        self._names: dict[str, list[str]] = {domain.name: [] for domain in domains}  # domain -> its tools
         self._untouched = {domain.name for domain in domains}  # no call has run on these yet
         for domain, config in domains.items():
             api = domain.create(config, ctx)
@@ -110,6 +111,7 @@ class Toolbox:
                     raise ValueError(f"tool {name!r} is defined by both {other!r} and {domain.name!r}")
                 self.tools[name] = BoundTool(spec, api)
                 self._owner[name] = domain.name
+                self._names[domain.name].append(name)
 
     def fork(self, tools: Collection[str]) -> Toolbox:
         """A copy for calls to the named tools: their domains' instances are deep copies, the others shared.
@@ -171,8 +173,10 @@ class Toolbox:
         """A copy of this toolbox whose instances of the domains in ``apis`` are these (the others shared)."""
         twin = copy.copy(self)
         twin.apis = {name: apis.get(name, api) for name, api in self.apis.items()}
-        twin.tools = {name: BoundTool(bound.spec, twin.apis[self._owner[name]]) if self._owner[name] in apis
-                      else bound for name, bound in self.tools.items()}
+        twin.tools = dict(self.tools)
+        for domain, api in apis.items():
+            for name in self._names[domain]:
+                twin.tools[name] = BoundTool(self.tools[name].spec, api)
         twin._projected, twin._untouched = dict(self._projected), set(self._untouched)
         return twin
 
