@@ -231,22 +231,32 @@ def _draw_until(made: Generated, domains: Mapping[str, Domain], wanted: list[str
             progress(made)
 
 
+#: Allocations between two collections of the youngest generation while candidates are made (Python's default: 700).
+YOUNG_THRESHOLD = 3000
+
+
 @contextmanager
 def _collecting_less() -> Iterator[None]:
-    """Leave what exists now out of the garbage collector's full passes while candidates are made.
+    """Fewer and shorter passes of the garbage collector while candidates are made.
 
-    A full pass walks every object alive (the loaded modules and domains among them) and generation
-    sets many off, as stories and replays drop file-system trees, whose nodes link both ways. The
-    objects are frozen for the run (:func:`gc.freeze`) and handed back afterwards; nothing is lost,
-    only collected later. Left alone when something else froze objects already.
+    Stories and replays drop many file-system trees, whose nodes link both ways, so only the
+    collector frees them. Collected young, a dropped tree is cheap to free; once promoted to the old
+    generation, it waits for a full pass, which walks every object alive. So the youngest generation
+    is collected every :data:`YOUNG_THRESHOLD` allocations (most trees die before they are
+    promoted), and what exists when the run starts (the loaded modules and domains among it) is
+    frozen out of the full passes (:func:`gc.freeze`). Both are undone afterwards; nothing is lost,
+    only collected later. Left alone when the collector is off or something else froze objects.
     """
     if not gc.isenabled() or gc.get_freeze_count():
         yield
         return
+    threshold = gc.get_threshold()
     gc.freeze()
+    gc.set_threshold(max(threshold[0], YOUNG_THRESHOLD), *threshold[1:])
     try:
         yield
     finally:
+        gc.set_threshold(*threshold)
         gc.unfreeze()
 
 

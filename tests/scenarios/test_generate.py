@@ -241,11 +241,12 @@ def test_graded_models_rank_on_generated_suites_as_they_are_built() -> None:
         assert score("always_call", generated.by_kind[kind]) == 0.0, kind
 
 
-def test_generation_freezes_what_exists_only_while_it_runs_and_leaves_an_earlier_freeze_alone() -> None:
+def test_generation_tunes_the_collector_only_while_it_runs_and_leaves_an_earlier_freeze_alone() -> None:
     assert gc.get_freeze_count() == 0
+    threshold = gc.get_threshold()
     with _collecting_less():
-        assert gc.get_freeze_count() > 0
-    assert gc.get_freeze_count() == 0
+        assert gc.get_freeze_count() > 0 and gc.get_threshold()[0] >= 3000
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == threshold
     with pytest.raises(RuntimeError), _collecting_less():
         raise RuntimeError("a run that fails hands the objects back too")
     assert gc.get_freeze_count() == 0
