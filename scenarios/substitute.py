@@ -48,6 +48,14 @@ def _decoded(output: str) -> Any:
 
 
 def _same(a: Any, b: Any) -> bool:
+    kind_a, kind_b = type(a), type(b)
+    if (kind_a is int or kind_a is float) and (kind_b is int or kind_b is float):  # (the common case, first)
+        if kind_a is int and kind_b is int:
+            return bool(a == b)
+        try:
+            return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+        except OverflowError:
+            return False
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
         if isinstance(a, int) and isinstance(b, int):
             return a == b  # exact, and an int too large for a float (a big product) cannot overflow
@@ -123,14 +131,20 @@ def _fits(value: Any, schema: dict[str, Any]) -> bool:
     return False
 
 
-def _candidates(spec: ToolSpec, pool: list[Any]) -> Iterator[ToolCall]:
+def _combinations(spec: ToolSpec, pool: list[Any]) -> Iterator[dict[str, Any]]:
+    """The arguments of :func:`_candidates`' calls, in their order."""
     required = [p for p in spec.params if p.required]
     choices = [[v for v in pool if _fits(v, schema)] for schema in [p.json_schema() for p in required]]
     if any(not options for options in choices):
         return
     names = [p.name for p in required]
     for values in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
-        yield ToolCall(name=spec.name, arguments=dict(zip(names, values)))
+        yield dict(zip(names, values))
+
+
+def _candidates(spec: ToolSpec, pool: list[Any]) -> Iterator[ToolCall]:
+    for arguments in _combinations(spec, pool):
+        yield ToolCall(name=spec.name, arguments=arguments)
 
 
 class Search:
@@ -245,11 +259,12 @@ class Search:
             if not fresh:
                 continue  # a chain from an equal value was tried already
             for spec in self.tools:
-                for second in _candidates(spec, _pool(self.held, fresh)):
+                for arguments in _combinations(spec, _pool(self.held, fresh)):
                     if self.runs >= BUDGET:
                         return None
-                    if not any(_same(v, a) for v in fresh for a in second.arguments.values()):
-                        continue
+                    if not any(_same(v, a) for v in fresh for a in arguments.values()):
+                        continue  # (the call is made only for the arguments that take a fresh value)
+                    second = ToolCall(name=spec.name, arguments=arguments)
                     ok, outputs, state = self._run([first, second])
                     if ok and self._matches(outputs, state) and self._holds([first, second]):
                         return f"{first} then {second}"
