@@ -2,7 +2,8 @@
 
 ``--count N --seed S --out FILE.jsonl`` writes the scenarios of ``gen:<kind>@seed=S,n=N`` (the same
 ones ``toolsim run`` generates for that name), after printing how many candidates were drawn, kept
-and dropped by reason, the rate, and the graph coverage of what was kept.
+and dropped by reason, the rate, and the graph coverage of what was kept. While it runs, it shows
+its progress on stderr (:mod:`scenarios.generate.progress`) unless ``--no-progress``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--split", choices=("train", "test"), help="with --count: only scenarios of this split")
     parser.add_argument("--no-variants", action="store_true",
                         help="with --count: do not derive and validate the other variant kinds as well")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="with --count: no progress (else a live bar on a terminal, or a line on stderr "
+                             "at each tenth of the suite kept and at least every minute)")
     parser.add_argument("--domains", metavar="A,B", help="only sample through these domains")
     parser.add_argument("--min-length", type=argtypes.positive, default=3, help="fewest steps of a sampled path (default 3)")
     parser.add_argument("--max-length", type=argtypes.positive, default=6, help="most steps of a sampled path (default 6)")

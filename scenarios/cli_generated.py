@@ -14,6 +14,7 @@ def write_generated(args: argparse.Namespace, include: Sequence[str] | None) -> 
     from graph.coverage import flow_coverage
     from sandbox.episode.scenario import dump_scenarios
     from sandbox.tools.output import problem
+    from scenarios.generate.progress import GenProgress
     from scenarios.generate.suite import GEN_KINDS, GenNameError, GenSpec, generate
 
     spec = GenSpec(args.kind, args.seed, args.count, args.split, tuple(include) if include else None)
@@ -30,7 +31,8 @@ def write_generated(args: argparse.Namespace, include: Sequence[str] | None) -> 
     kinds = () if args.no_variants else tuple(k for k in GEN_KINDS if k != "base")
     start = time.perf_counter()
     try:
-        made = generate(spec, by_name, kinds)
+        with GenProgress(spec.n, sys.stderr, live=sys.stderr.isatty(), enabled=not args.no_progress) as progress:
+            made = generate(spec, by_name, kinds, progress.update)
     except (GenNameError, ValueError) as err:
         print(f"toolsim generate: error: {err}", file=sys.stderr)
         return 1

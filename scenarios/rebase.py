@@ -13,10 +13,13 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from sandbox.episode.calls import ToolCall
+from sandbox.episode.config import execute_strings
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.gold import gold_track
 from sandbox.tools.context import LongContext
+from sandbox.tools.errors import ParseError
 from sandbox.tools.registry import DOMAINS
 from sandbox.tools.spec import ToolSpec
 
@@ -95,14 +98,21 @@ def rebase_gold(scenario: Scenario) -> Scenario:
     equals a value an earlier call produced without distractors (and that value differs with
     them), it is replaced by the value produced with them. Numbers only replace arguments of the
     same kind as the produced field (a ticket id feeds ticket ids, not priorities); texts, being
-    specific, replace any argument (a disk usage figure written into a file).
+    specific, replace any argument (a disk usage figure written into a file). The replays are the
+    scenario's cached gold tracks (:func:`sandbox.judge.gold.gold_track`) up to the first
+    argument replaced.
     """
     if scenario.long_context is None:
         return scenario
-    plain = build_toolbox(scenario.model_copy(update={"long_context": None}))
-    busy = build_toolbox(scenario, again=True)  # the episodes and the gold replay copy this load
+    plain_scenario = scenario.model_copy(update={"long_context": None})
+    single = all(_one_call(text) for turn in scenario.turns for text in turn.ground_truth)
+    plain_outputs = _gold_outputs(plain_scenario) if single else []
+    busy_outputs = _gold_outputs(scenario) if single else []
+    plain = None if single else build_toolbox(plain_scenario)
+    busy = None if single else build_toolbox(scenario)
     specs = tool_specs(scenario)
     mapping: ValueMap = {}
+    ran: list[ToolCall] = []  # the gold calls so far, as written
     turns = []
     for turn in scenario.turns:
         gold = []
@@ -110,12 +120,29 @@ def rebase_gold(scenario: Scenario) -> Scenario:
             call = parse_prompt(text)[0]
             spec = specs.get(call.name)
             moved = _rebased_call(call, spec, mapping)
-            before = plain.execute(call).output
-            after = busy.execute(moved).output
+            if busy is None and moved is not call:  # the replays part here: run the calls so far with distractors
+                busy = build_toolbox(scenario)
+                for earlier in ran:
+                    busy.execute(earlier)
+            before = plain.execute(call).output if plain is not None else plain_outputs[len(ran)]
+            after = busy.execute(moved).output if busy is not None else busy_outputs[len(ran)]
+            ran.append(call)
             _learn(mapping, spec, before, after)
             gold.append(text if moved is call else str(moved))
         turns.append(turn.model_copy(update={"ground_truth": gold}))
     return scenario.model_copy(update={"turns": turns})
+
+
+def _one_call(text: str) -> bool:
+    try:
+        return len(parse_prompt(text)) == 1
+    except ParseError:
+        return False
+
+
+def _gold_outputs(scenario: Scenario) -> list[str]:
+    """Every result of the scenario's gold, in order, from its cached gold track (the same as replaying it here)."""
+    return [output for turn in gold_track(scenario, execute_strings).turns for output in turn.outputs]
 
 
 def apply_long_context(scenario: Scenario, size: int) -> Scenario:

@@ -63,12 +63,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
+from sandbox.episode.calls import CallResult
+from sandbox.episode.config import execute_strings
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.gold import GoldTrack, domains_of, gold_track
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
 from scenarios.arithmetic import ELEMENTARY
@@ -183,12 +186,17 @@ def _last_line(text: str | None) -> str:
 class _Replay:
     """Replays one scenario's gold and collects findings along the way."""
 
-    def __init__(self, scenario: Scenario, suite: str, box: Toolbox) -> None:
-        self.scenario, self.suite, self.box = scenario, suite, box
+    def __init__(self, scenario: Scenario, suite: str, replayed: Toolbox | GoldTrack) -> None:
+        """``replayed`` is the scenario's gold track, or a fresh toolbox to replay it on."""
+        self.scenario, self.suite = scenario, suite
+        self.track = replayed if isinstance(replayed, GoldTrack) else None
+        self.box = replayed if isinstance(replayed, Toolbox) else None
+        self.tools = ({name: bound.spec for name, bound in self.box.tools.items()} if self.box is not None
+                      else {name: spec for domain in domains_of(scenario) for name, spec in domain.tools.items()})
         self.findings: list[Finding] = []
-        self.names = sorted(box.tools)
+        self.names = sorted(self.tools)
         self.sources = Sources()
-        self.sources.add_json(scenario.domains)
+        self.sources.add_config(scenario.domains)
         self.by_turn: list[list[str]] = []  # the gold results of each turn replayed so far
 
     @property
@@ -199,21 +207,29 @@ class _Replay:
     def add(self, check: str, message: str, turn: int | None = None) -> None:
         self.findings.append(Finding(self.suite, self.scenario.id, check, message, turn))
 
+    def _state(self, turn: int) -> dict[str, Any]:
+        """The state before turn ``turn`` (the initial one for 0), of the track or of the toolbox now."""
+        if self.box is not None:
+            return self.box.current_projection()  # (only the domains a change ran on are projected again)
+        assert self.track is not None and self.track.initial is not None
+        return self.track.turns[turn - 1].state if turn else self.track.initial
+
     def run(self) -> None:
         for index, turn in enumerate(self.scenario.turns):
             self.by_turn.append([])
             for message in turn.messages:
                 self.sources.add_text(message.content)
             offered = self.scenario.offered(index, self.names)
-            before = self.box.current_projection()  # (only the domains a change ran on are projected again)
+            before = self._state(index)
             produced, reported = False, len(self.findings)
             for position, text in enumerate(turn.ground_truth):
                 produced |= self.gold_call(index, position, text, offered)
             broken = any(f.check in ("gold_parse", "gold_error") for f in self.findings[reported:])
-            if turn.ground_truth and not produced and not broken and self.box.current_projection() == before:
+            if turn.ground_truth and not produced and not broken and self._state(index + 1) == before:
                 self.add("no_effect", "the gold calls change no state and give no output", index)
 
     def gold_call(self, index: int, position: int, text: str, offered: frozenset[str]) -> bool:
+        """Check one gold call and its result (the gold track's, or run on the toolbox here)."""
         try:
             calls = parse_prompt(text)
         except ParseError as err:
@@ -223,12 +239,12 @@ class _Replay:
             self.add("gold_parse", f"call {position + 1} {text[:80]!r} holds {len(calls)} calls", index)
             return False
         call = calls[0]
-        bound = self.box.tools.get(call.name)
-        if bound is not None and call.name not in offered:
+        spec = self.tools.get(call.name)
+        if spec is not None and call.name not in offered:
             self.add("not_offered", f"call {position + 1} {call.name}() is held out or excluded here", index)
-        for param, value in untraced_arguments(call, bound.spec if bound else None, self.sources):
+        for param, value in untraced_arguments(call, spec, self.sources):
             self.add("untraced_literal", f"{call.name}({param}=...): {value!r:.80} appears nowhere earlier", index)
-        result = self.box.execute(call)
+        result = self.box.execute(call) if self.box is not None else self._replayed(index, position)
         self.sources.add_output(result.output)
         self.by_turn[-1].append(result.output)
         expected = position in self.scenario.turns[index].expected_errors
@@ -241,6 +257,30 @@ class _Replay:
         detail = _last_line(result.detail) or result.output[:200]
         self.add("gold_error", f"call {position + 1} {text[:80]}: {result.status}: {detail}", index)
         return False
+
+
+    def _replayed(self, turn: int, position: int) -> CallResult:
+        assert self.track is not None
+        return self.track.turns[turn].results[position]
+
+
+def _replayed(scenario: Scenario) -> Toolbox | GoldTrack:
+    """The scenario's gold track (cached, shared with the other checks and the do-nothing episode), else a toolbox.
+
+    The track serves when every gold string is one call (its results are then, one for one, what
+    running the strings on a fresh toolbox gives) and its initial state is known; else the gold
+    runs on a fresh toolbox. Either loads the domains (unless the track is cached: then a load
+    of the same configurations succeeded before), so a configuration that does not load raises.
+    """
+    for turn in scenario.turns:
+        for text in turn.ground_truth:
+            try:
+                if len(parse_prompt(text)) != 1:
+                    return build_toolbox(scenario)
+            except ParseError:
+                return build_toolbox(scenario)
+    track = gold_track(scenario, execute_strings)
+    return track if track.initial is not None else build_toolbox(scenario)
 
 
 def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
@@ -276,7 +316,7 @@ def _check_static(scenario: Scenario, add: _Replay) -> None:
         add.add("uninvolved_config", f"configuration for {', '.join(map(str, unused))}, which the scenario does not use")
     path = scenario.metadata.get("graph_path") or scenario.metadata.get("bfcl_path") or []
     shown = scenario.surface.shown if scenario.surface else str  # the path names real functions
-    stale = sorted({str(item) for item in path if shown(str(item).rsplit(".", 1)[-1]) not in add.box.tools})
+    stale = sorted({str(item) for item in path if shown(str(item).rsplit(".", 1)[-1]) not in add.tools})
     if stale:
         add.add("stale_path", f"names unknown functions: {', '.join(stale)}")
     if scenario.profile == "native" and not _ID.match(scenario.id):
@@ -294,13 +334,13 @@ def validate_scenario(scenario: Scenario, suite: str = "") -> list[Finding]:
     """Replay one scenario's gold and run every check except ``do_nothing_passes``."""
     suite = suite or scenario.category
     try:
-        box = build_toolbox(scenario)
+        replayed = _replayed(scenario)
     except Exception as exc:  # a broken config is a finding, not a crash of the validator
         return [Finding(suite, scenario.id, "bad_scenario", f"{type(exc).__name__}: {_last_line(str(exc))}")]
-    replay = _Replay(scenario, suite, box)
+    replay = _Replay(scenario, suite, replayed)
     replay.run()
     _check_holdouts(scenario, replay)
-    check_withheld(scenario, box, lambda check, message, turn: replay.add(check, message, turn), replay.by_turn)
+    check_withheld(scenario, replay.tools, lambda check, message, turn: replay.add(check, message, turn), replay.by_turn)
     for turn, value, read in readable_withheld(scenario):
         replay.add("withheld_readable", f"{read} shows the held-back {value!r} and no other candidate", turn)
     _check_static(scenario, replay)

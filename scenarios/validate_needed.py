@@ -4,34 +4,27 @@
   The gold is replayed up to each call of a held-out function; then every call (and every chain
   of two calls, the second taking a value the first returned) of the functions offered at the
   request turn, of the held-out function's own domain, is tried with arguments drawn from the
-  held-out call, its lists' lengths and a few small constants. A candidate substitutes when it
-  leaves the same state as the held-out call (for a function that changes state) or returns
-  every value the held-out call returns (for one that only reads).
+  held-out call, its lists' lengths and a few small constants (:mod:`scenarios.substitute`). A
+  candidate substitutes when it leaves the same state as the held-out call (for a function that
+  changes state) or returns every value the held-out call returns (for one that only reads).
 """
 
 from __future__ import annotations
 
-import itertools
-import json
-import math
-from collections.abc import Iterator, Sequence
+import threading
+from collections import OrderedDict
 from typing import Any
 
-from sandbox.episode.calls import ToolCall
+from sandbox.episode.calls import ToolCall, call_key
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.loop import build_toolbox
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario, Turn
+from sandbox.judge.gold import domains_of
+from sandbox.tools.domain import Domain
 from sandbox.tools.errors import ParseError
 from sandbox.tools.spec import ToolSpec
-
-#: The most argument combinations tried per candidate function.
-MAX_COMBINATIONS = 200
-#: The most argument combinations tried per candidate that changes state (each runs on a copy).
-MUTATING_COMBINATIONS = 20
-#: The most candidate calls run in the search for one held-out call's substitute.
-BUDGET = 1500
-_CONSTANTS: tuple[Any, ...] = (0, 1, 2, True, False)
+from scenarios.substitute import Search
 
 
 def gold_calls(turn: Turn) -> list[ToolCall] | None:
@@ -52,214 +45,68 @@ def _gold(scenario: Scenario, turn: int) -> list[ToolCall]:
     return gold_calls(scenario.turns[turn]) or []
 
 
-def _leaves(value: Any) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _leaves(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _leaves(item)
-    elif value is not None and value != "":
-        yield value
+#: Substitute searches remembered per process (a composite variant often searches as its miss_func sibling did).
+SEARCHES = 256
+_SEARCHED: OrderedDict[tuple[Any, ...], tuple[Scenario, tuple[Domain, ...], str | None]] = OrderedDict()
+_LOCK = threading.Lock()
 
 
-def _decoded(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except json.JSONDecodeError:
-        return output
+class _Searches:
+    """One scenario's gold run call by call, with the substitute searches along the way.
 
-
-def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool) and not isinstance(b, bool):
-        if isinstance(a, int) and isinstance(b, int):
-            return a == b  # exact, and an int too large for a float (a big product) cannot overflow
-        try:
-            return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
-        except OverflowError:  # a huge int beside a float: no float is that close to it
-            return False
-    return bool(a == b)
-
-
-def _answers(expected: list[Any], outputs: list[str]) -> bool:
-    """Whether every value of ``expected`` is among the values the outputs hold."""
-    got = [leaf for output in outputs for leaf in _leaves(_decoded(output))]
-    return bool(expected) and all(any(_same(want, have) for have in got) for want in expected)
-
-
-def _pool(call: ToolCall, extra: Sequence[Any] = ()) -> list[Any]:
-    values: list[Any] = []
-    for value in [*call.args, *call.arguments.values(), *extra]:
-        values.append(value)
-        if isinstance(value, list):
-            values.append(len(value))
-            values += [item for item in value if not isinstance(item, (list, dict))]
-    values += _CONSTANTS
-    unique: list[Any] = []
-    for value in values:
-        if not any(type(value) is type(seen) and value == seen for seen in unique):
-            unique.append(value)
-    return unique
-
-
-def _move(value: Any, moved: dict[str, Any], kind: type) -> Any:
-    if isinstance(value, list):
-        return [_move(item, moved, kind) for item in value]
-    if isinstance(value, bool) or type(value) is not kind or not isinstance(value, (int, float)):
-        return value
-    new: float = value * 1.37 if isinstance(value, float) else value + 3
-    moved[json.dumps(value)] = new
-    return new
-
-
-def _moved_call(call: ToolCall, moved: dict[str, Any]) -> ToolCall:
-    """The call with its data moved: every float (or, with none, every integer), recorded in ``moved``.
-
-    Integers beside floats are kept: they are the task's structure (an exponent, a precision).
+    A search's finding is a function of the toolbox it starts from, so it is remembered under the
+    configurations (by identity: the entry keeps them alive), seed, clock, profile and surface,
+    every call and search that ran on the toolbox before it (a search runs reads on the toolbox),
+    the held-out call and the functions tried. The toolbox is built and the calls run only when a
+    search is not remembered.
     """
-    kind = float if any(isinstance(v, float) for v in _leaves([*call.args, *call.arguments.values()])) else int
-    return ToolCall(name=call.name, args=[_move(v, moved, kind) for v in call.args],
-                    arguments={k: _move(v, moved, kind) for k, v in call.arguments.items()})
 
+    def __init__(self, plain: Scenario, domains: tuple[Domain, ...]) -> None:
+        self.plain, self.domains = plain, domains
+        self.base = (tuple((name, id(config)) for name, config in plain.domains.items()),
+                     tuple(id(domain) for domain in domains), plain.seed, plain.clock, plain.profile,
+                     id(plain.surface) if plain.surface is not None else 0)
+        self.keys: list[tuple[str, ...]] = []
+        self.events: list[tuple[ToolCall, list[ToolSpec] | None]] = []  # a gold call, or a search with its tools
+        self.box: Toolbox | None = None
+        self.done = 0  # events run on the toolbox
 
-def _remap(value: Any, moved: dict[str, Any], produced: dict[str, Any]) -> Any:
-    if isinstance(value, list):
-        return [_remap(item, moved, produced) for item in value]
-    key = json.dumps(value)
-    if isinstance(value, bool):
-        return value
-    return produced.get(key, moved.get(key, value))
+    def execute(self, call: ToolCall) -> None:
+        """A gold call runs (when a later search needs the toolbox)."""
+        self.keys.append(("call", call_key(call)))
+        self.events.append((call, None))
 
+    def search(self, held: ToolCall, tools: list[ToolSpec]) -> str | None:
+        """:meth:`~scenarios.substitute.Search.find` for ``held`` from the toolbox as the calls and searches so far leave it."""
+        key = (self.base, tuple(self.keys), call_key(held), tuple(spec.name for spec in tools))
+        with _LOCK:
+            entry = _SEARCHED.get(key)
+            if entry is not None:
+                _SEARCHED.move_to_end(key)
+        if entry is not None:
+            found = entry[2]
+        else:
+            found = Search(self._caught_up(), held, tools).find()
+            self.done += 1
+            with _LOCK:
+                _SEARCHED[key] = (self.plain, self.domains, found)
+                while len(_SEARCHED) > SEARCHES:
+                    _SEARCHED.popitem(last=False)
+        self.keys.append(("search", call_key(held), *key[3]))
+        self.events.append((held, tools))
+        return found
 
-def _fits(value: Any, schema: dict[str, Any]) -> bool:
-    kind = schema.get("type")
-    if "enum" in schema:
-        return value in schema["enum"]
-    if isinstance(value, bool):
-        return kind == "boolean"
-    if isinstance(value, (int, float)):
-        return kind == "number" or (kind == "integer" and isinstance(value, int))
-    if isinstance(value, str):
-        return kind == "string"
-    if isinstance(value, list):
-        return kind == "array"
-    return False
-
-
-def _candidates(spec: ToolSpec, pool: list[Any]) -> Iterator[ToolCall]:
-    required = [p for p in spec.params if p.required]
-    choices = [[v for v in pool if _fits(v, p.json_schema())] for p in required]
-    if any(not options for options in choices):
-        return
-    for values in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
-        yield ToolCall(name=spec.name, arguments={p.name: v for p, v in zip(required, values)})
-
-
-class _Search:
-    """The search for a substitute of one held-out call, from the toolbox just before it."""
-
-    def __init__(self, box: Toolbox, held: ToolCall, tools: list[ToolSpec]) -> None:
-        self.box, self.held, self.tools = box, held, tools
-        trial = box.fork([held.name])
-        result = trial.execute(held)
-        self.ok = result.status == "ok"
-        self.mutates = box.tools[held.name].spec.mutates
-        self.state = trial.current_projection()
-        self.before = box.current_projection()
-        self.values = list(_leaves(_decoded(result.output)))
-        self.runs = 0
-
-    def _run(self, calls: list[ToolCall]) -> tuple[bool, list[str], dict[str, Any]]:
-        self.runs += 1
-        changing = any(self.box.tools[c.name].spec.mutates for c in calls)
-        box = self.box.fork([c.name for c in calls]) if changing else self.box
-        outputs = []
-        for call in calls:
-            result = box.execute(call)
-            if result.status != "ok":
-                return False, [], {}
-            outputs.append(result.output)
-        return True, outputs, box.current_projection() if box is not self.box else self.before
-
-    def _matches(self, outputs: list[str], state: dict[str, Any]) -> bool:
-        if self.mutates:
-            return state != self.before and state == self.state
-        return _answers(self.values, outputs)
-
-    def _holds(self, calls: list[ToolCall]) -> bool:
-        """Whether a read-only match holds for other numbers too (not a coincidence of these ones).
-
-        Every number of the held-out call is moved (``n + 3``, ``x * 1.37``), the chain's arguments
-        that came from it move alike, and the chain must still answer what the moved call answers.
-        """
-        if self.mutates:
-            return True
-        moved: dict[str, Any] = {}
-        held = _moved_call(self.held, moved)
-        expected = self.box.execute(held)
-        if expected.status != "ok" or not moved:
-            return False
-        outputs = []
-        produced: dict[str, Any] = {}
-        for call in calls:
-            args = {k: _remap(v, moved, produced) for k, v in call.arguments.items()}
-            result = self.box.execute(ToolCall(name=call.name, arguments=args))
-            if result.status != "ok":
-                return False
-            outputs.append(result.output)
-            old = [v for v in _leaves(_decoded(self._outputs_of(call))) if isinstance(v, (int, float))]
-            new = [v for v in _leaves(_decoded(result.output)) if isinstance(v, (int, float))]
-            produced.update({json.dumps(a): b for a, b in zip(old, new)})
-        return _answers(list(_leaves(_decoded(expected.output))), outputs)
-
-    def _outputs_of(self, call: ToolCall) -> str:
-        return self.box.execute(call).output
-
-    def find(self) -> str | None:
-        """A call or chain of two calls that does what the held-out call does, written out; ``None`` if none."""
-        if not self.ok:
-            return None
-        pool = _pool(self.held)
-        if not self.mutates and all(any(_same(v, p) for p in pool) for v in self.values):
-            return None  # the answer is one of the inputs (a minimum, a lookup): picking it is no substitute
-        firsts: list[tuple[ToolCall, list[Any]]] = []
-        for spec in self.tools:
-            if self.mutates and not spec.mutates:
-                continue  # only a call that changes state can stand for one that does
-            for call in itertools.islice(_candidates(spec, pool), MUTATING_COMBINATIONS if spec.mutates else None):
-                if self.runs >= BUDGET:
-                    return None
-                ok, outputs, state = self._run([call])
-                if not ok:
-                    continue
-                if self._matches(outputs, state) and self._holds([call]):
-                    return str(call)
-                if not spec.mutates:
-                    firsts.append((call, [v for v in _leaves(_decoded(outputs[0])) if isinstance(v, (int, float))]))
-        held_values = [json.dumps(v) for v in _leaves([*self.held.args, *self.held.arguments.values()])]
-
-        def covered(call: ToolCall) -> int:  # how many of the held-out call's values a first call takes in
-            taken = {json.dumps(v) for v in _leaves(list(call.arguments.values()))}
-            return sum(v in taken for v in held_values)
-
-        firsts.sort(key=lambda item: -covered(item[0]))
-        self.runs = 0  # the chains have a budget of their own
-        seen: set[str] = set()
-        for first, produced in firsts:
-            fresh = [v for v in produced if json.dumps(v) not in seen]
-            seen.update(json.dumps(v) for v in fresh)
-            if not fresh:
-                continue  # a chain from an equal value was tried already
-            for spec in self.tools:
-                for second in _candidates(spec, _pool(self.held, fresh)):
-                    if self.runs >= BUDGET:
-                        return None
-                    if not any(_same(v, a) for v in fresh for a in second.arguments.values()):
-                        continue
-                    ok, outputs, state = self._run([first, second])
-                    if ok and self._matches(outputs, state) and self._holds([first, second]):
-                        return f"{first} then {second}"
-        return None
+    def _caught_up(self) -> Toolbox:
+        """The toolbox, with every call and search so far run on it."""
+        if self.box is None:
+            self.box = build_toolbox(self.plain)
+        for call, tools in self.events[self.done:]:
+            if tools is None:
+                self.box.execute(call)
+            else:  # a remembered search: run again for the reads it leaves behind
+                Search(self.box, call, tools).find()
+        self.done = len(self.events)
+        return self.box
 
 
 def substitutes(scenario: Scenario) -> list[tuple[int, str, str]]:
@@ -267,21 +114,23 @@ def substitutes(scenario: Scenario) -> list[tuple[int, str, str]]:
     if not scenario.held_out:
         return []
     plain = scenario.model_copy(update={"long_context": None})  # what a function does does not depend on it
-    box = build_toolbox(plain)
-    names = sorted(box.tools)
+    domains = tuple(domains_of(plain))
+    specs = {name: spec for domain in domains for name, spec in domain.tools.items()}  # (a toolbox's tools)
+    names = sorted(specs)
+    searches = _Searches(plain, domains)
     found: list[tuple[int, str, str]] = []
     for index, turn in enumerate(plain.turns):
         held = {name for name, start in plain.held_out.items() if start == index and start > 0}
         offered = plain.offered(index - 1, names) if held else frozenset()
         for call in _gold(plain, index):
-            if call.name in held and call.name in box.tools:
-                domain = box.tools[call.name].spec.domain
-                tools = [box.tools[n].spec for n in sorted(offered) if box.tools[n].spec.domain == domain]
-                replacement = _Search(box, call, tools).find()
+            if call.name in held and call.name in specs:
+                domain = specs[call.name].domain
+                tools = [specs[n] for n in sorted(offered) if specs[n].domain == domain]
+                replacement = searches.search(call, tools)
                 if replacement is not None:
                     found.append((index, call.name, replacement))
                     held.discard(call.name)
-            box.execute(call)
+            searches.execute(call)
         del turn
     return found
 

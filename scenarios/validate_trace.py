@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.episode.calls import ToolCall
+from sandbox.episode.memo import ByIdentity
 from sandbox.tools.spec import ToolSpec
 
 _SPACE = re.compile(r"\s+")
@@ -40,6 +41,8 @@ _WORDS = {
     )
 }
 _WORDS.update({"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0, "thousand": 1000.0, "half": 0.5})
+#: A whole run of letters that is one of :data:`_WORDS` (what ``[a-z]+`` would cut out and find there).
+_NUMBER_WORD = re.compile(rf"(?<![a-z])(?:{'|'.join(sorted(_WORDS, key=len, reverse=True))})(?![a-z])")
 _DIGITS = 6
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _MONTHS = (
@@ -68,9 +71,8 @@ def numbers_in(text: str) -> set[float]:
             found.add(_key(float(match.replace(",", ""))))
         except ValueError:
             continue
-    for word in re.findall(r"[a-z]+", text.lower()):
-        if word in _WORDS:
-            found.add(_WORDS[word])
+    for word in _NUMBER_WORD.findall(text.lower()):
+        found.add(_WORDS[word])
     return found
 
 
@@ -142,12 +144,17 @@ class Sources:
 
     def add_output(self, output: str) -> None:
         """Add a tool's result string (JSON when it parses, text otherwise)."""
-        try:
-            value = json.loads(output)
-        except json.JSONDecodeError:
-            self.add_text(output)
-            return
-        self.add_json(value)
+        self.extend(_output_sources(output))
+
+    def add_config(self, config: dict[str, Any]) -> None:
+        """:meth:`add_json` for a scenario's configurations (never changed once made: scanned once per object)."""
+        self.extend(_config_sources(config))
+
+    def extend(self, other: Sources) -> None:
+        """Add everything ``other`` holds."""
+        self.texts += other.texts
+        self.numbers |= other.numbers
+        self.derivable |= other.derivable
 
     def has_string(self, text: str) -> bool:
         """Whether the text occurs in any source (ignoring case and whitespace runs)."""
@@ -184,6 +191,32 @@ class Sources:
             if target != 0 and (_key(a / target) in pool or _key(target * a) in pool):
                 return True
         return False
+
+
+#: Result strings whose scan is remembered (a base and its variants get the same results back).
+_OUTPUTS = 256
+
+
+@lru_cache(maxsize=_OUTPUTS)
+def _output_sources(output: str) -> Sources:
+    """The sources one result string adds (read-only: :meth:`Sources.extend` copies from it)."""
+    found = Sources()
+    try:
+        value = json.loads(output)
+    except json.JSONDecodeError:
+        found.add_text(output)
+        return found
+    found.add_json(value)
+    return found
+
+
+def _scan_config(config: dict[str, Any]) -> Sources:
+    found = Sources()
+    found.add_json(config)
+    return found
+
+
+_config_sources = ByIdentity(_scan_config, capacity=256)
 
 
 def _is_number(text: str) -> bool:
@@ -230,11 +263,14 @@ def docs_of(spec: ToolSpec) -> Sources:
     return docs
 
 
+_docs = ByIdentity(docs_of, capacity=1024)  # (read-only: a tool's documentation does not change)
+
+
 def untraced_arguments(call: ToolCall, spec: ToolSpec | None, sources: Sources) -> list[tuple[str, Any]]:
     """``(parameter, value)`` for every part of the call's arguments that cannot be traced."""
     if spec is None:
         return []
-    docs = docs_of(spec)
+    docs = _docs(spec)
     named = {**dict(zip((p.name for p in spec.params), call.args)), **call.arguments}
     defaults = {p.name: p.default for p in spec.params if not p.required}
     found = []

@@ -13,10 +13,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from sandbox.episode.calls import ToolCall
-from sandbox.episode.execution import Toolbox
 from sandbox.judge.native import shown
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.spec import ToolSpec
@@ -60,12 +59,13 @@ def _dropped(fresh: list[tuple[str, str, bool]]) -> dict[str, set[str]]:
     return dropped
 
 
-def check_withheld(scenario: Scenario, box: Toolbox, add: Report, outputs: Sequence[Sequence[str]]) -> None:
+def check_withheld(scenario: Scenario, tools: Mapping[str, ToolSpec], add: Report,
+                   outputs: Sequence[Sequence[str]]) -> None:
     """Report ``value_not_withheld``, ``withheld_shown`` and ``optional_withheld`` findings of a scenario.
 
     Args:
         scenario: The scenario.
-        box: A toolbox of its domains (for the tools' parameters).
+        tools: The tools of its domains, by name (for their parameters).
         add: Records a finding.
         outputs: The gold's results of every turn, in order.
     """
@@ -87,8 +87,7 @@ def check_withheld(scenario: Scenario, box: Toolbox, add: Report, outputs: Seque
         given = [value for value in given if value not in showing]
         fresh = []  # (call, parameter, required) for every argument holding a value only the follow-up gave
         for call in calls:
-            bound = box.tools.get(call.name)
-            spec = bound.spec if bound is not None else None
+            spec = tools.get(call.name)
             required = {p.name: p.required for p in spec.params} if spec is not None else {}
             for param, value in _arguments(call, spec).items():
                 if any(v in given for v in scalars([ToolCall(name=call.name, arguments={param: value})])):

@@ -8,6 +8,7 @@ tool's signature. Anything else is refused with a structured error and nothing r
 from __future__ import annotations
 
 import copy
+import pickle
 import traceback
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from typing import Any
 from sandbox.episode.bounds import MAX_RESULT_CHARS, clip
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.perturb import DecoySpec
-from sandbox.tools.context import EpisodeContext, Profile
+from sandbox.tools.context import SWAP, EpisodeContext, Profile
 from sandbox.tools.domain import Domain, DomainAPI
 from sandbox.tools.pristine import PRISTINE
 from sandbox.tools.errors import ToolError
@@ -42,6 +43,40 @@ class Refusal(Exception):
         self.message = message
 
 
+class Snapshot:
+    """Some domains' instances of a toolbox at one moment, kept as a pickle to fork copies from.
+
+    A fork is what ``copy.deepcopy`` of those instances together gives (a reference the instances
+    share stays shared, among them and with nothing else), made by unpickling, which costs a
+    fraction of a deep copy. Instances that cannot be pickled are deep-copied for each fork.
+    """
+
+    def __init__(self, box: Toolbox, domains: Collection[str]) -> None:
+        self.box = box
+        self.names = sorted(domains)
+        apis = [box.apis[name] for name in self.names]
+        token = SWAP.set(None)  # (a reference to the episode context is copied, never swapped)
+        try:
+            self.blob: bytes | None = pickle.dumps(apis, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:  # noqa: BLE001 - whatever stops pickling, the instances are deep-copied
+            self.blob = None
+        finally:
+            SWAP.reset(token)
+
+    def fork(self) -> Toolbox:
+        """A toolbox of fresh copies of the snapshot's instances, sharing the toolbox's other domains."""
+        if self.blob is None:
+            memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.box.tools.values()}
+            apis = copy.deepcopy([self.box.apis[name] for name in self.names], memo)
+        else:
+            token = SWAP.set(None)
+            try:
+                apis = pickle.loads(self.blob)
+            finally:
+                SWAP.reset(token)
+        return self.box._twin(dict(zip(self.names, apis)))
+
+
 def unparsed_result(text: str, message: str, profile: Profile) -> CallResult:
     """The result of a call string that does not parse: an error for that call alone, nothing run."""
     detail = f"could not parse call {text[:200]!r}: {message}"
@@ -57,19 +92,18 @@ class Toolbox:
     Args:
         domains: The episode's domains with their initial configurations.
         ctx: The episode context (seed, clock, profile, long context).
-        again: The same domains will be built again for this context (see :meth:`Domain.create`).
     """
 
-    def __init__(self, domains: Mapping[Domain, Mapping[str, Any] | None], ctx: EpisodeContext, *,
-                 again: bool = False) -> None:
+    def __init__(self, domains: Mapping[Domain, Mapping[str, Any] | None], ctx: EpisodeContext) -> None:
         self.ctx = ctx
         self.apis: dict[str, DomainAPI[Any]] = {}
         self.tools: dict[str, BoundTool] = {}
         self._projected: dict[str, Any] = {}  # domain -> its last projection, while no call has run on it
         self._owner: dict[str, str] = {}  # tool -> domain
+        self._names: dict[str, list[str]] = {domain.name: [] for domain in domains}  # domain -> its tools
         self._untouched = {domain.name for domain in domains}  # no call has run on these yet
         for domain, config in domains.items():
-            api = domain.create(config, ctx, again=again)
+            api = domain.create(config, ctx)
             self.apis[domain.name] = api
             for name, spec in domain.tools.items():
                 if name in self.tools:
@@ -77,6 +111,7 @@ class Toolbox:
                     raise ValueError(f"tool {name!r} is defined by both {other!r} and {domain.name!r}")
                 self.tools[name] = BoundTool(spec, api)
                 self._owner[name] = domain.name
+                self._names[domain.name].append(name)
 
     def fork(self, tools: Collection[str]) -> Toolbox:
         """A copy for calls to the named tools: their domains' instances are deep copies, the others shared.
@@ -85,14 +120,15 @@ class Toolbox:
         change the original too); for those, the copy behaves as a deep copy of the whole toolbox.
         Tool specs are shared, never copied. A name that is no tool here is ignored.
         """
-        domains = {self._owner[name] for name in tools if name in self._owner}
-        twin = copy.copy(self)
-        memo: dict[int, Any] = {id(bound.spec): bound.spec for bound in self.tools.values()}
-        twin.apis = {name: copy.deepcopy(api, memo) if name in domains else api for name, api in self.apis.items()}
-        twin.tools = {name: BoundTool(bound.spec, twin.apis[self._owner[name]]) if self._owner[name] in domains
-                      else bound for name, bound in self.tools.items()}
-        twin._projected, twin._untouched = dict(self._projected), set(self._untouched)
-        return twin
+        return self.snapshot(tools).fork()
+
+    def snapshot(self, tools: Collection[str]) -> Snapshot:
+        """The instances of the named tools' domains as they are now, to make any number of :meth:`fork` s from.
+
+        Taking the snapshot costs about one copy, each fork from it a fraction of one. The snapshot
+        does not follow later calls on this toolbox: take a new one after a call runs here.
+        """
+        return Snapshot(self, {self._owner[name] for name in tools if name in self._owner})
 
     @property
     def profile(self) -> Profile:
@@ -132,6 +168,17 @@ class Toolbox:
         if set(state) != set(self.apis):
             raise ValueError(f"projection of {sorted(state)} given for a toolbox of {sorted(self.apis)}")
         self._projected = dict(state)
+
+    def _twin(self, apis: Mapping[str, DomainAPI[Any]]) -> Toolbox:
+        """A copy of this toolbox whose instances of the domains in ``apis`` are these (the others shared)."""
+        twin = copy.copy(self)
+        twin.apis = {name: apis.get(name, api) for name, api in self.apis.items()}
+        twin.tools = dict(self.tools)
+        for domain, api in apis.items():
+            for name in self._names[domain]:
+                twin.tools[name] = BoundTool(self.tools[name].spec, api)
+        twin._projected, twin._untouched = dict(self._projected), set(self._untouched)
+        return twin
 
     def _resolve(self, call: ToolCall, offered: Collection[str] | None) -> tuple[BoundTool, list[str]]:
         flags: list[str] = []

@@ -107,13 +107,9 @@ def domain_names(written: Iterable[str], registry: Registry = DOMAINS) -> list[s
     return sorted(names)
 
 
-def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS, *, again: bool = False) -> Toolbox:
-    """A fresh episode toolbox for a scenario (domains looked up by name or alias).
-
-    ``again``: the scenario's episodes will build the same domains (its domains' first load is
-    kept at once, and they copy it).
-    """
-    return Toolbox(domains_of(scenario, registry), scenario.context(), again=again)
+def build_toolbox(scenario: Scenario, registry: Registry = DOMAINS) -> Toolbox:
+    """A fresh episode toolbox for a scenario (domains looked up by name or alias)."""
+    return Toolbox(domains_of(scenario, registry), scenario.context())
 
 
 def replay_gold(scenario: Scenario, execute: Executor, registry: Registry = DOMAINS) -> GoldTrack:

@@ -97,7 +97,8 @@ def draw(domains: Mapping[str, Domain], seed: int, index: int) -> Drawn:
     scenario_seed = (seed * 1_000_003 + index) % 2**31
     configs: dict[str, dict[str, Any]] = {n: domains[n].generate(scenario_seed, rng.randint(3, 5)) for n in chosen}
     shell = Scenario(id=f"gen_{seed}_{index:06d}_v1", domains=configs, turns=[Turn()], seed=scenario_seed)
-    box = Toolbox({domains[n]: configs[n] for n in sorted(chosen)}, shell.context())
+    # (the scenario's own configuration objects: their loads are the ones its replays copy later)
+    box = Toolbox({domains[n]: shell.domains[n] for n in sorted(chosen)}, shell.context())
     story = Story(domains, box, language, rng, configs=configs)
     try:
         for turn, domain in enumerate(plan):

@@ -111,6 +111,7 @@ class Pools:
     def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
         self.box, self.rng, self.language = box, rng, language
         self._listed: dict[tuple[str, str], list[Any]] = {}
+        self._found: dict[tuple[str, tuple[str, ...]], tuple[Any, list[Any]]] = {}
 
     def listed(self, domain: str, kind: str) -> list[Any]:
         """Values of ``kind`` that a read-only tool of ``domain`` needing no argument shows now."""
@@ -131,6 +132,18 @@ class Pools:
             self._listed[key] = unique(values)
         return self._listed[key]
 
+    def _keyed(self, domain: str, keys: tuple[str, ...]) -> list[Any]:
+        """:func:`~graph.values.find_by_key` on the domain's projection, once per projection object.
+
+        A projection is not changed once made (a change makes a new one), so a result is kept
+        with the object it was found in and serves while the domain's projection is that object.
+        """
+        state = self.box.current_projection().get(domain, {})
+        found = self._found.get((domain, keys))
+        if found is None or found[0] is not state:
+            found = self._found[(domain, keys)] = (state, find_by_key(state, keys))
+        return list(found[1])
+
     def forget(self) -> None:
         """Drop the listings (the state changed)."""
         self._listed.clear()
@@ -143,7 +156,7 @@ class Pools:
         if param.kind:
             raw += self.listed(spec.domain, param.kind)
         keys = (param.kind, param.name) if param.kind else (param.name,)
-        raw += find_by_key(self.box.current_projection().get(spec.domain, {}), keys)
+        raw += self._keyed(spec.domain, keys)
         adapted = [adapt(param.annotation, v) for v in raw if v not in ("", None) and _sayable(v)]
         found = unique([v for v in adapted if v is not None])
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text

@@ -128,7 +128,7 @@ class Story:
 
     def _refused(self, call: ToolCall, spec: ToolSpec) -> bool:
         """Whether a call is refused before it runs: a repeat, or a change aimed at the user's own login."""
-        if any(s.call == call for s in self.steps):
+        if any(s.call.name == call.name and s.call == call for s in self.steps):
             return True
         logged = {repr(v) for s in self.steps if s.enabler or _signs_in(s.spec.name) for v in s.call.arguments.values()}
         return spec.mutates and any(repr(v) in logged for v in call.arguments.values())

@@ -18,14 +18,17 @@ long-context variant is built and, when its gold sees none of the distractors, t
 
 from __future__ import annotations
 
+import gc
 import re
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from sandbox.episode.loop import build_toolbox
-from sandbox.judge.gold import domains_of
+from sandbox.episode.config import execute_strings
+from sandbox.judge.gold import domains_of, gold_track
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.context import LongContext
 from sandbox.tools.domain import Domain
@@ -143,42 +146,28 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
     return found
 
 
-def with_membership(base: Scenario, *, preload: bool = False) -> Scenario:
+def with_membership(base: Scenario) -> Scenario:
     """``base`` marked out of the long-context suites when its gold sees none of the distractors.
 
     The gold runs with and without distractors; when every result is the same, no rebasing of ids
-    could make it differ, and the base is marked with the reason its gold gives. With ``preload``
-    (long-context variants follow), the domains with distractors are kept for their replays.
+    could make it differ, and the base is marked with the reason its gold gives. Both replays stay
+    in the gold cache (:func:`sandbox.judge.gold.gold_track`), where rebasing the long-context
+    variants, validating them and their do-nothing episodes find them, so the distractors are
+    generated once per candidate and mostly never copied.
     """
     size = int(base.metadata.get("long_context_size", LONG_CONTEXT_SIZE))
     busy = base.model_copy(update={"long_context": LongContext(size=size)})
-    if preload:
-        _preload(busy)
     if gold_outputs(busy) != gold_outputs(base):  # (rebasing ids only matters where outputs differ)
         return base
-    if not any(build_toolbox(base).projection().values()):
+    initial = gold_track(base, execute_strings).initial  # (cached by gold_outputs)
+    specs = {name: spec for domain in domains_of(base) for name, spec in domain.tools.items()}
+    if not any((initial if initial is not None else build_toolbox(base).projection()).values()):
         reason = "stateless"
-    elif all(_mutates(base, name) for turn in base.turns for name in (c.name for c in turn.calls())):
+    elif all(name in specs and specs[name].mutates for turn in base.turns for name in (c.name for c in turn.calls())):
         reason = "write_only"
     else:
         reason = "unreached"
     return base.model_copy(update={"metadata": {**base.metadata, KEY: reason}})
-
-
-def _preload(scenario: Scenario) -> None:
-    """Load the scenario's domains as its toolbox does and keep them pickled: its replays copy them.
-
-    A long-context load generates thousands of distractor items, and the gold of a long-context
-    scenario is replayed several times (membership, rebasing, validation, the do-nothing episode).
-    """
-    ctx = scenario.context()
-    for domain, config in domains_of(scenario).items():
-        domain.create(config, ctx, again=True)
-
-
-def _mutates(scenario: Scenario, name: str) -> bool:
-    box = build_toolbox(scenario)
-    return name in box.tools and box.tools[name].spec.mutates
 
 
 @dataclass
@@ -190,7 +179,8 @@ class Generated:
     tally: Tally
 
 
-def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] = ()) -> Generated:
+def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] = (),
+             progress: Callable[[Generated], None] | None = None) -> Generated:
     """Draw and validate candidates until ``spec.n`` are kept for ``spec.kind`` (see the module doc).
 
     Args:
@@ -198,6 +188,7 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
         domains: The domains available, by name (``spec.domains`` narrows them).
         kinds: Variant kinds to derive and validate for each kept base as well (the suite's own
             kind always is).
+        progress: Called with the run as it stands after each candidate (read it, never change it).
 
     Raises:
         GenNameError: ``spec.domains`` names a domain that is not there.
@@ -211,6 +202,15 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
     wanted = [k for k in dict.fromkeys([*kinds, spec.kind]) if k != "base"]
     by_kind: dict[str, list[Scenario]] = {kind: [] for kind in ("base", *wanted)}
     tally = Tally()
+    made = Generated(spec, by_kind, tally)
+    with _collecting_less():
+        _draw_until(made, domains, wanted, progress)
+    return made
+
+
+def _draw_until(made: Generated, domains: Mapping[str, Domain], wanted: list[str],
+                progress: Callable[[Generated], None] | None) -> None:
+    spec, by_kind, tally = made.spec, made.by_kind, made.tally
     index = 0
     while len(by_kind[spec.kind]) < spec.n:
         if tally.drawn >= DRAWS_PER_SCENARIO * spec.n + 100:
@@ -223,17 +223,46 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
         tally.drawn += 1
         if drawn.scenario is None:
             tally.dropped[drawn.reason] += 1
-            continue
-        if spec.split is not None and drawn.scenario.metadata["split"] != spec.split:
+        elif spec.split is not None and drawn.scenario.metadata["split"] != spec.split:
             tally.other_split += 1
-            continue
-        _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
-    return Generated(spec, by_kind, tally)
+        else:
+            _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
+        if progress is not None:
+            progress(made)
+
+
+#: Allocations between two collections of the youngest generation while candidates are made (Python's default: 700).
+YOUNG_THRESHOLD = 3000
+
+
+@contextmanager
+def _collecting_less() -> Iterator[None]:
+    """Fewer and shorter passes of the garbage collector while candidates are made.
+
+    Stories and replays drop many file-system trees, whose nodes link both ways, so only the
+    collector frees them. Collected young, a dropped tree is cheap to free; once promoted to the old
+    generation, it waits for a full pass, which walks every object alive. So the youngest generation
+    is collected every :data:`YOUNG_THRESHOLD` allocations (most trees die before they are
+    promoted), and what exists when the run starts (the loaded modules and domains among it) is
+    frozen out of the full passes (:func:`gc.freeze`). Both are undone afterwards; nothing is lost,
+    only collected later. Left alone when the collector is off or something else froze objects.
+    """
+    if not gc.isenabled() or gc.get_freeze_count():
+        yield
+        return
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(threshold[0], YOUNG_THRESHOLD), *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
 
 
 def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
     start = time.perf_counter()
-    base = with_membership(candidate, preload=any(name in LONG_CONTEXT_KINDS for name in wanted))
+    base = with_membership(candidate)
     tally.timed("membership", start)
     problems = strict_problems(base, tally)
     if problems:

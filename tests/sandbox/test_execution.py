@@ -276,6 +276,32 @@ def test_a_fork_copies_the_domains_of_the_named_tools_and_shares_the_others(toy_
     assert shared.apis["toy_library"] is toolbox.apis["toy_library"] and shared.tools == toolbox.tools
 
 
+def test_forks_of_one_snapshot_are_independent_deep_copies(toy_domain: Any) -> None:
+    toolbox = make_toolbox()
+    toolbox.apis["toy_library"].ctx.rng("ids").random()  # a stream moved: the copies start where it is
+    expected = copy.deepcopy(toolbox.apis["toy_library"])
+    snapshot = toolbox.snapshot(["set_price"])
+    assert snapshot.blob is not None  # (copies are unpickled)
+    first, second = snapshot.fork(), snapshot.fork()
+    assert run(first, "set_price", book_id="B1", price=1.0).status == "ok"
+    for twin in (first, second):
+        api = twin.apis["toy_library"]
+        assert api is not toolbox.apis["toy_library"] and api.ctx is not toolbox.apis["toy_library"].ctx
+        assert api.ctx.rng("ids").getstate() == expected.ctx.rng("ids").getstate()
+    assert second.projection() == toolbox.projection() != first.projection()
+    assert vars(second.apis["toy_library"].state) == vars(expected.state)
+
+
+def test_a_domain_that_does_not_pickle_is_deep_copied(toy_domain: Any) -> None:
+    toolbox = make_toolbox()
+    toolbox.apis["toy_library"].hook = lambda: None  # type: ignore[attr-defined]  # (a lambda does not pickle)
+    snapshot = toolbox.snapshot(["set_price"])
+    assert snapshot.blob is None
+    twin = snapshot.fork()
+    assert run(twin, "set_price", book_id="B1", price=1.0).status == "ok"
+    assert toolbox.projection()["toy_library"]["books"]["B1"]["price"] != 1.0
+
+
 def test_duplicate_tool_names_across_domains_are_an_error(toy_domain: Any) -> None:
     from sandbox import Domain
 

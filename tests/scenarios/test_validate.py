@@ -102,6 +102,40 @@ def test_substitute_fires_when_an_offered_function_does_what_the_held_out_one_do
     assert "rm(file_name='old')" in found[0].message
 
 
+def test_a_remembered_substitute_search_finds_what_a_fresh_one_finds() -> None:
+    from scenarios import validate_needed
+
+    base = [t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Now remove old.")]
+    removable = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2})
+    validate_needed._SEARCHED.clear()
+    fresh = validate_needed.substitutes(removable)
+    assert len(validate_needed._SEARCHED) == 1 and fresh and "rm(file_name='old')" in fresh[0][2]
+    # a sibling that holds the same function out at the same call (the same configuration object) asks again
+    sibling = removable.model_copy(update={"id": "craft_sibling_v1", "turns": [*removable.turns, removable.turns[1]]})
+    assert validate_needed.substitutes(sibling) == fresh and len(validate_needed._SEARCHED) == 1
+    # an equal configuration that is another object is searched afresh, with the same finding
+    other = make([*base, t("", "rmdir(dir_name='old')")], held_out={"rmdir": 2})
+    assert validate_needed.substitutes(other) == fresh and len(validate_needed._SEARCHED) == 2
+
+
+def test_a_search_after_a_remembered_one_starts_where_a_fresh_run_would() -> None:
+    from scenarios import validate_needed
+
+    def two(name: str) -> Scenario:
+        return make([t("Show notes.txt.", "cat(file_name='notes.txt')"), t("Now remove old."),
+                     t("", "rmdir(dir_name='old')"), t(f"Make {name}."), t("", f"touch(file_name='{name}')")],
+                    held_out={"rmdir": 2, "touch": 4})
+
+    first = two("a.txt")
+    validate_needed._SEARCHED.clear()
+    validate_needed.substitutes(first)
+    sibling = first.model_copy(update={"turns": two("b.txt").turns})  # the same configuration object
+    remembered = validate_needed.substitutes(sibling)  # the first search remembered, the second not
+    assert len(validate_needed._SEARCHED) == 3
+    validate_needed._SEARCHED.clear()
+    assert remembered == validate_needed.substitutes(sibling)
+
+
 def test_substitute_finds_a_chain_of_two_calls_and_ignores_coincidences() -> None:
     def math(calls: list[dict[str, Any]], held: dict[str, int]) -> Scenario:
         data = {"id": "craft_v1", "domains": {"math": {}}, "turns": calls, "held_out": held}
@@ -258,7 +292,7 @@ def test_unneeded_read_notes_a_check_first_read_nothing_uses() -> None:
 
 
 def test_an_int_too_large_for_a_float_is_compared_without_overflowing() -> None:
-    from scenarios.validate_needed import _answers
+    from scenarios.substitute import _answers
 
     huge = 10**400  # a factorial or a power a BFCL math turn computes
     assert _answers([huge], [str(huge)])
