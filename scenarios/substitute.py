@@ -16,6 +16,7 @@ import math
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from graph.values import decode_result
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.tools.spec import ToolSpec
@@ -40,13 +41,6 @@ def _leaves(value: Any) -> Iterator[Any]:
         yield value
 
 
-def _decoded(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except json.JSONDecodeError:
-        return output
-
-
 def _same(a: Any, b: Any) -> bool:
     kind_a, kind_b = type(a), type(b)
     if (kind_a is int or kind_a is float) and (kind_b is int or kind_b is float):  # (the common case, first)
@@ -68,7 +62,7 @@ def _same(a: Any, b: Any) -> bool:
 
 def _answers(expected: list[Any], outputs: list[str]) -> bool:
     """Whether every value of ``expected`` is among the values the outputs hold."""
-    got = [leaf for output in outputs for leaf in _leaves(_decoded(output))]
+    got = [leaf for output in outputs for leaf in _leaves(decode_result(output))]
     return bool(expected) and all(any(_same(want, have) for have in got) for want in expected)
 
 
@@ -158,7 +152,7 @@ class Search:
         self.mutates = box.tools[held.name].spec.mutates
         self.state = trial.current_projection()
         self.before = box.current_projection()
-        self.values = list(_leaves(_decoded(result.output)))
+        self.values = list(_leaves(decode_result(result.output)))
         self.runs = 0
         self._snapshots: dict[frozenset[str], Snapshot] = {}  # of ``box`` since a call last ran on it
 
@@ -215,10 +209,10 @@ class Search:
             if result.status != "ok":
                 return False
             outputs.append(result.output)
-            old = [v for v in _leaves(_decoded(self._outputs_of(call))) if isinstance(v, (int, float))]
-            new = [v for v in _leaves(_decoded(result.output)) if isinstance(v, (int, float))]
+            old = [v for v in _leaves(decode_result(self._outputs_of(call))) if isinstance(v, (int, float))]
+            new = [v for v in _leaves(decode_result(result.output)) if isinstance(v, (int, float))]
             produced.update({json.dumps(a): b for a, b in zip(old, new)})
-        return _answers(list(_leaves(_decoded(expected.output))), outputs)
+        return _answers(list(_leaves(decode_result(expected.output))), outputs)
 
     def _outputs_of(self, call: ToolCall) -> str:
         return self._execute(call).output
@@ -243,7 +237,7 @@ class Search:
                 if self._matches(outputs, state) and self._holds([call]):
                     return str(call)
                 if not spec.mutates:
-                    firsts.append((call, [v for v in _leaves(_decoded(outputs[0])) if isinstance(v, (int, float))]))
+                    firsts.append((call, [v for v in _leaves(decode_result(outputs[0])) if isinstance(v, (int, float))]))
         held_values = [json.dumps(v) for v in _leaves([*self.held.args, *self.held.arguments.values()])]
 
         def covered(call: ToolCall) -> int:  # how many of the held-out call's values a first call takes in
