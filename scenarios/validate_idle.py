@@ -9,6 +9,7 @@ configuration.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 
 from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv
@@ -20,9 +21,16 @@ from sandbox.models.scripted import ScriptedModel
 NAME = "do-nothing"
 
 
-def idle_passes(scenario: Scenario) -> bool:
-    """Whether a model that makes no call passes every turn of ``scenario``."""
-    return asyncio.run(idle_episode_passes(scenario))
+def idle_passes(scenario: Scenario, runner: asyncio.Runner | None = None) -> bool:
+    """Whether a model that makes no call passes every turn of ``scenario``.
+
+    ``runner`` plays the episode on its event loop, in a fresh copy of the caller's context (as
+    :func:`asyncio.run` would, which makes a loop for this episode alone): a caller that checks many
+    scenarios opens one runner for all of them.
+    """
+    if runner is None:
+        return asyncio.run(idle_episode_passes(scenario))
+    return runner.run(idle_episode_passes(scenario), context=contextvars.copy_context())
 
 
 async def idle_episode_passes(scenario: Scenario) -> bool:

@@ -18,6 +18,7 @@ long-context variant is built and, when its gold sees none of the distractors, t
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import re
 import time
@@ -128,10 +129,11 @@ class Tally:
         return f"drawn {self.drawn}, kept {self.kept} ({share:.1f}%){split}; dropped: {reasons or 'none'}"
 
 
-def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]:
+def strict_problems(scenario: Scenario, tally: Tally | None = None, runner: asyncio.Runner | None = None) -> list[str]:
     """The checks ``validate --strict`` fails the scenario on (errors and warnings, including do-nothing).
 
-    With ``tally``, the time of each part goes to ``validate:<category>`` and ``do_nothing:<category>``.
+    With ``tally``, the time of each part goes to ``validate:<category>`` and ``do_nothing:<category>``;
+    with ``runner``, the do-nothing episode runs on its event loop (:func:`scenarios.validate_idle.idle_passes`).
     """
     start = time.perf_counter()
     found = [f.check for f in validate_scenario(scenario) if CHECKS[f.check][0] != "notice"]
@@ -139,7 +141,7 @@ def strict_problems(scenario: Scenario, tally: Tally | None = None) -> list[str]
         tally.timed(f"validate:{scenario.category}", start)
     if not found:
         start = time.perf_counter()
-        if idle_passes(scenario):
+        if idle_passes(scenario, runner):
             found.append("do_nothing_passes")
         if tally is not None:
             tally.timed(f"do_nothing:{scenario.category}", start)
@@ -203,13 +205,13 @@ def generate(spec: GenSpec, domains: Mapping[str, Domain], kinds: Sequence[str] 
     by_kind: dict[str, list[Scenario]] = {kind: [] for kind in ("base", *wanted)}
     tally = Tally()
     made = Generated(spec, by_kind, tally)
-    with _collecting_less():
-        _draw_until(made, domains, wanted, progress)
+    with _collecting_less(), asyncio.Runner() as runner:  # (one event loop for every do-nothing episode)
+        _draw_until(made, domains, wanted, progress, runner)
     return made
 
 
 def _draw_until(made: Generated, domains: Mapping[str, Domain], wanted: list[str],
-                progress: Callable[[Generated], None] | None) -> None:
+                progress: Callable[[Generated], None] | None, runner: asyncio.Runner) -> None:
     spec, by_kind, tally = made.spec, made.by_kind, made.tally
     index = 0
     while len(by_kind[spec.kind]) < spec.n:
@@ -226,7 +228,7 @@ def _draw_until(made: Generated, domains: Mapping[str, Domain], wanted: list[str
         elif spec.split is not None and drawn.scenario.metadata["split"] != spec.split:
             tally.other_split += 1
         else:
-            _take(drawn.scenario, wanted, spec.kind, by_kind, tally)
+            _take(drawn.scenario, wanted, spec.kind, by_kind, tally, runner)
         if progress is not None:
             progress(made)
 
@@ -260,11 +262,12 @@ def _collecting_less() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally) -> None:
+def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, list[Scenario]], tally: Tally,
+          runner: asyncio.Runner | None = None) -> None:
     start = time.perf_counter()
     base = with_membership(candidate)
     tally.timed("membership", start)
-    problems = strict_problems(base, tally)
+    problems = strict_problems(base, tally, runner)
     if problems:
         tally.dropped[problems[0]] += 1
         return
@@ -278,7 +281,7 @@ def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, 
             continue
         finally:
             tally.timed(f"derive:{name}", start)
-        found = strict_problems(variant, tally)
+        found = strict_problems(variant, tally, runner)
         if found:
             tally.dropped[f"{name}:{found[0]}"] += 1
             continue

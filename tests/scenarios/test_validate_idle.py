@@ -65,3 +65,10 @@ def test_turns_after_the_first_failed_one_are_not_played(monkeypatch: pytest.Mon
     played.clear()
     assert idle.idle_passes(make(("Hi.", []), ("Bye.", []))) is True
     assert set(played) == {0, 1}
+
+
+def test_one_runner_for_many_episodes_answers_as_a_loop_per_episode_does() -> None:
+    with asyncio.Runner() as runner:
+        shared = [idle.idle_passes(scenario, runner) for scenario in [*CASES.values(), *CASES.values()]]
+    assert shared == [idle.idle_passes(scenario) for scenario in [*CASES.values(), *CASES.values()]]
+    assert True in shared and False in shared
