@@ -291,7 +291,7 @@ def build_suite(name: str, bases: Sequence[Scenario], context_size: int | None =
     bases = tuple(bases)
     for base in bases:
         check_derivable(base, name)
-    return LazySuite([_variant_id(base, name) for base in bases], _Builder(name, bases))
+    return LazySuite([_variant_id(base, name) for base in bases], _Builder(name, bases), sources=bases)
 
 
 class _Builder:

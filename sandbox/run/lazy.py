@@ -35,9 +35,10 @@ Builder = Callable[[int], Scenario]
 class _Store:
     """The ids, the builder and the scenarios built so far, shared by a suite and its slices."""
 
-    def __init__(self, ids: Sequence[str], build: Builder) -> None:
+    def __init__(self, ids: Sequence[str], build: Builder, sources: Sequence[Scenario] | None = None) -> None:
         self.ids = tuple(ids)
         self.build = build
+        self.sources = tuple(sources) if sources is not None else None
         self.built: dict[int, Scenario] = {}
         self.lock = threading.Lock()
 
@@ -54,7 +55,7 @@ class _Store:
         return found
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return _Store, (self.ids, self.build)  # what was built stays here; the builder travels
+        return _Store, (self.ids, self.build, self.sources)  # what was built stays here; the builder travels
 
 
 class LazySuite(Sequence[Scenario]):
@@ -64,11 +65,13 @@ class LazySuite(Sequence[Scenario]):
         ids: The scenario ids, in suite order.
         build: Builds the scenario at an index (its id must be ``ids[index]``); called at most once
             per index.
+        sources: For each index, a scenario whose domains and configuration objects the built one
+            keeps (the base of a variant): what :meth:`checkable` gives for a scenario not built yet.
     """
 
-    def __init__(self, ids: Sequence[str], build: Builder, *, _store: _Store | None = None,
-                 _indices: range | None = None) -> None:
-        self._store = _store or _Store(ids, build)
+    def __init__(self, ids: Sequence[str], build: Builder, *, sources: Sequence[Scenario] | None = None,
+                 _store: _Store | None = None, _indices: range | None = None) -> None:
+        self._store = _store or _Store(ids, build, sources)
         self._indices = _indices if _indices is not None else range(len(self._store.ids))
 
     @property
@@ -86,6 +89,18 @@ class LazySuite(Sequence[Scenario]):
             if self._store.ids[i] == scenario_id:
                 return self._store.get(i)
         return None
+
+    def checkable(self) -> Iterator[Scenario]:
+        """Each scenario's configurations: the scenario if built, else its source if the suite has sources, else built now.
+
+        A check that the domains take their configurations (:func:`sandbox.run.suites.check_runnable`)
+        reads these, so that checking a derived suite builds none of it: each variant is then built
+        just before its episode, which copies the loads the build made (:mod:`sandbox.tools.pristine`).
+        """
+        store = self._store
+        for i in self._indices:
+            built = store.built.get(i)
+            yield built if built is not None else store.sources[i] if store.sources is not None else store.get(i)
 
     def __len__(self) -> int:
         return len(self._indices)

@@ -16,6 +16,7 @@ from typing import Protocol
 from pydantic import ValidationError
 
 from sandbox.episode.scenario import Scenario, load_scenarios
+from sandbox.run.lazy import LazySuite
 from sandbox.run.transforms import split_name, transform_suite
 from sandbox.tools.errors import RegistryError, ScenarioFileError
 from sandbox.tools.files import regular_file
@@ -124,20 +125,22 @@ def check_runnable(suite: str, scenarios: Sequence[Scenario]) -> None:
     """Refuse, before any episode runs, scenarios whose domains are unknown or whose configuration is invalid.
 
     Each scenario's domains are looked up (loading their plugins) and built once from its initial
-    configuration, as every episode will build them.
+    configuration, as every episode will build them (unless the pristine cache already keeps that
+    load: see :meth:`~sandbox.tools.domain.Domain.check`). A lazy derived suite is checked by the
+    configurations its variants keep (:meth:`~sandbox.run.lazy.LazySuite.checkable`), building none.
 
     Raises:
         RegistryError: A domain is unknown or its plugin does not load.
         ScenarioFileError: A domain refuses a scenario's configuration (suite, scenario and domain named).
     """
-    for scenario in scenarios:
+    for scenario in scenarios.checkable() if isinstance(scenarios, LazySuite) else scenarios:
         for name, config in scenario.domains.items():
             try:
                 domain = DOMAINS.get(name)
             except RegistryError as err:
                 raise RegistryError(f"suite {suite!r}: scenario {scenario.id!r}: {err}") from None
             try:
-                domain.create(config, scenario.context(), again=True)  # the episodes will copy it
+                domain.check(config, scenario.context())  # the episodes will copy the load
             except Exception as err:  # whatever a domain raises on a configuration it cannot take
                 raise ScenarioFileError(f"suite {suite!r}: scenario {scenario.id!r}: domain {name!r} refuses "
                                         f"its configuration: {refusal(err)}") from None

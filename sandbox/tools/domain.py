@@ -105,6 +105,15 @@ class Domain:
         """
         return PRISTINE.load(self.name, self.version, config, ctx, lambda: self.api.load(config or {}, ctx), again=again)
 
+    def check(self, config: Mapping[str, Any] | None, ctx: EpisodeContext) -> None:
+        """Raise what loading this configuration raises; a load kept by the pristine cache is not repeated.
+
+        A configuration loaded and kept (by a rebase's replay, say) was taken; any other is loaded
+        now and kept, since the episodes will ask for it again.
+        """
+        if not PRISTINE.holds(self.name, self.version, config, ctx):
+            self.create(config, ctx, again=True)
+
     def generate(self, seed: int | str, records: int = 5) -> JsonDict:
         """A plausible initial configuration drawn for ``seed``: the same seed gives the same one.
 

@@ -3,8 +3,10 @@
 Loading a domain validates its configuration and, with long context on, generates thousands of
 seeded distractor items. The gold twin, the model's toolbox and every trial of a scenario load
 the very same thing, so the second load is pickled and later ones unpickle it, which costs a
-fraction of the load. (A first load is not pickled: most instances are loaded once per process,
-as in a rescore or a run whose trials follow the gold, and pickling costs about half a load.)
+fraction of the load. (A first plain load is not pickled: most instances are loaded once per
+process, as in a rescore or a run whose trials follow the gold, and pickling costs about half a
+load. A long-context load is pickled at once: generating its distractors costs several times the
+pickling, and its scenario is always replayed again, by the rebase, the suite check or the gold twin.)
 The copy is exact:
 
 - the key holds everything a load may read: the domain and its version, the configuration (by
@@ -103,7 +105,7 @@ class PristineCache:
         instance = loader()
         if key is None:
             return instance
-        if again or key in self._seen:
+        if again or ctx.long_context is not None or key in self._seen:
             self._seen.pop(key, None)
             self._remember(key, domain, config, ctx, before, instance)
         else:
@@ -111,6 +113,12 @@ class PristineCache:
             if len(self._seen) > SEEN:
                 self._seen.popitem(last=False)
         return instance
+
+    def holds(self, domain: str, version: int, config: Mapping[str, Any] | None, ctx: EpisodeContext) -> bool:
+        """Whether a load of this configuration and context is kept (so the domain took the configuration)."""
+        key = self._key(domain, version, config, ctx, _stream_states(ctx))
+        entry = self._entries.get(key) if key is not None else None
+        return entry is not None and entry.config is config
 
     def initial_projection(self, instance: Any, project: Callable[[], T]) -> T:
         """``project()`` of an instance that this cache handed out and that has not changed since.

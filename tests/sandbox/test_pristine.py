@@ -14,6 +14,7 @@ from sandbox.episode.loop import build_toolbox, execute_strings
 from sandbox.run.suites import load_suite
 from sandbox.tools.context import EpisodeContext, LongContext
 from sandbox.tools.pristine import PRISTINE, PristineCache
+from sandbox.tools.registry import DOMAINS
 
 
 class _State(BaseModel):
@@ -184,9 +185,9 @@ def test_untouched_copies_share_their_initial_projection_and_a_call_projects_aga
     assert third.current_projection() == first.projection()  # the shared projection was not changed
 
 
-def test_a_long_context_variant_loads_its_busy_domains_at_most_twice(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rebase replays the gold on the distractor-filled domains, the suite check loads them and keeps the
-    load; the episodes copy it."""
+def test_a_long_context_variant_loads_its_busy_domains_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rebase replays the gold on the distractor-filled domains and that load is kept at once; the suite
+    check finds it kept and the episodes copy it."""
     from scenarios.rebase import apply_long_context
     from sandbox.run.suites import check_runnable
 
@@ -200,8 +201,24 @@ def test_a_long_context_variant_loads_its_busy_domains_at_most_twice(monkeypatch
     PRISTINE.clear()
     scenario = apply_long_context(base, 37)  # a size no other test uses: nothing cached yet
     assert sorted(name for name, long in loads if long) == sorted(scenario.domains)  # one busy replay
-    check_runnable("long_context@37", [scenario])
     loads.clear()
+    check_runnable("long_context@37", [scenario])
+    assert not loads, f"the suite check must find the rebase's load kept, but loaded {loads}"
     build_toolbox(scenario)
     build_toolbox(scenario)
-    assert not loads, f"the episodes must copy the suite check's load, but loaded {loads}"
+    assert not loads, f"the episodes must copy the rebase's load, but loaded {loads}"
+
+
+def test_the_suite_check_still_loads_what_is_not_kept_and_refuses_a_bad_configuration() -> None:
+    from sandbox.run.suites import ScenarioFileError, check_runnable
+
+    scenario = load_suite("base")[0]
+    PRISTINE.clear()
+    check_runnable("base", [scenario])  # not kept before: loaded now, and kept for the episodes
+    name, config = next(iter(scenario.domains.items()))
+    assert PRISTINE.holds(DOMAINS.get(name).name, DOMAINS.get(name).version, config, scenario.context())
+    equal = {**config}  # an equal configuration is another object: not held, so it is loaded and checked
+    assert not PRISTINE.holds(DOMAINS.get(name).name, DOMAINS.get(name).version, equal, scenario.context())
+    broken = scenario.model_copy(update={"domains": {**scenario.domains, name: {**config, "root": 42}}})
+    with pytest.raises(ScenarioFileError, match="refuses"):
+        check_runnable("base", [broken])
