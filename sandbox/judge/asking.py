@@ -8,7 +8,8 @@ what is missing:
 - a call *needs* it when it passes a held-back value (as itself or inside a text), calls a
   held-out function, passes a value that only the result of a call that needs it produced (a user
   id looked up for the held-back name), or runs in a domain where a write that needs it ran
-  before (a file created in the folder whose name is held back);
+  before and changes the state otherwise without that write (a file created in the folder whose
+  name is held back; not a stock added to the watch list after an order of a held-back size);
 - the parameters through which held-back values (or values they produced) reach a call are the
   request's *slots*;
 - every other call of the follow-up is *allowed* at the request turn: reads, and the writes of
@@ -34,13 +35,14 @@ from sandbox.episode.scenario import Scenario
 from sandbox.judge.already import says_already_there
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
-from sandbox.judge.facts import leaves, mentions
+from sandbox.judge.facts import fact_results, leaves, mentions
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.bound import misattributed
 from sandbox.judge.reading import ReplyReader, Words, read_words
 from sandbox.judge.replies import words_error
 from sandbox.judge.misquote import misquoted
+from sandbox.judge.said import untold
 from sandbox.judge.units import answered_wrong
 from sandbox.judge.values import decoded, is_number, same_value
 
@@ -131,7 +133,8 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
             if param not in reached:  # a value the user gave for this parameter
                 given.setdefault((call.name, param), []).append(value)
         source = bool(reached) or call.name in held_out
-        if source or (tool is not None and tool.domain in tainted):
+        if source or (tool is not None and tool.domain in tainted and
+                      not _unaffected(scenario, later, turn.ground_truth[:position + 1], allowed)):
             slots |= {(call.name, param) for param in reached}
             if tool is not None and tool.mutates:
                 tainted.add(tool.domain)
@@ -141,6 +144,23 @@ def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request
             allowed.append(text)
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
                    _vocabulary(scenario, {call.name for call in calls}), tuple(result.output for result in results))
+
+
+def _unaffected(scenario: Scenario, later: int, gold: Sequence[str], allowed: Sequence[str]) -> bool:
+    """Whether the last of ``gold`` (the follow-up's calls so far) changes the state alike after the allowed calls alone.
+
+    A call in a domain where a write that needs a held-back value ran needs that value too when
+    what it does depends on that write (a file written after a ``cd`` into the held-back folder;
+    a message sent after a login as the held-back user). Adding a stock to the watch list after an
+    order of a held-back size does not: its change is the same either way.
+    """
+    last = gold[-1]
+    changes = []
+    for before in (list(gold[:-1]), list(allowed)):
+        old = allowed_state(scenario, later, before)
+        new = allowed_state(scenario, later, [*before, last])
+        changes.append([d.to_json() for d in diff_states(old, new, same=same_value)])
+    return bool(changes[0]) and changes[0] == changes[1]
 
 
 def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[str, str], str]:
@@ -215,6 +235,42 @@ def guessed(result: CallResult, wanted: Request, withheld: Sequence[Any], tools:
             return True
     values = list(leaves(list(arguments.values())))
     return any(passes(argument, held) and not shown(held, seen, user) for held in withheld for argument in values)
+
+
+def answered_by_reads(scenario: Scenario, index: int, results: Sequence[CallResult], replies: Sequence[str],
+                      outputs: Sequence[str], user: str) -> bool:
+    """Whether the turn's reads found and the replies tell what the follow-up's reads would tell.
+
+    An ask turn whose request only wants to know something ("find the address I sent Catherine",
+    the search word held back) is answered when the model finds it another way: every call of
+    the follow-up's gold reads, each of its facts is told (:func:`sandbox.judge.said.untold`), and
+    of each, the values the replies say were all read, one of them by this turn's own calls (found,
+    not guessed).
+    """
+    later = follow_up(scenario, index)
+    fresh = [result.output for result in results if result.status == "ok"]
+    if later is None or not fresh:
+        return False
+    tools = tools_of(scenario)
+    calls = scenario.turns[later].parsed_calls()
+    if not calls or any(call.name not in tools or tools[call.name].mutates for call in calls):
+        return False
+    facts = fact_results(gold_track(scenario, execute).turns[later].results, user)
+    if not facts or untold(facts, replies, outputs, user, [str(result.call) for result in results]):
+        return False
+    said = "\n".join(replies)
+    for fact in facts:
+        told = [leaf for leaf in leaves(decoded(fact)) if _traced(leaf) and mentions(said, leaf)]
+        if not any(shown(leaf, fresh, "") for leaf in told) or not all(shown(leaf, outputs, "") for leaf in told):
+            return False  # nothing told was found this turn, or something told was never read
+    return True
+
+
+def _traced(leaf: Any) -> bool:
+    """Whether a value is specific enough to tie two results together (see :data:`MIN_TRACED`)."""
+    if isinstance(leaf, str):
+        return len(leaf.strip()) >= MIN_TRACED
+    return is_number(leaf) and not isinstance(leaf, bool) and abs(leaf) >= MIN_NUMBER
 
 
 def allowed_state(scenario: Scenario, index: int, allowed: Sequence[str]) -> dict[str, Any]:
@@ -313,6 +369,8 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None:
         words = read_words(replies, "ask" if withheld else "abstain", reader)
         error = words_error(words.found, results, asking=bool(withheld))
+        if error == "no_ask" and kept and answered_by_reads(scenario, index, results, replies, outputs, user):
+            error = None  # it looked up what the user wanted and told it: nothing left to ask
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
                                                      _others(scenario, offered, wanted), user):
         error = "no_ask"  # it asks only for what the user gave, not for what is missing

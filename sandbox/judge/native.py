@@ -25,6 +25,7 @@ from typing import Any
 from sandbox.episode.calls import CallResult
 from sandbox.judge.asking import judge_request
 from sandbox.judge.bound import misattributed, other_record
+from sandbox.judge.byline import wrong_byline
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.counts import miscounted
@@ -116,6 +117,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = list(facts)  # a count of a fact's list that is not its length
     if not missing and misattributed(record.replies, record.outputs):
         missing = fresh or list(gold.outputs)  # a status or number said of a record it does not belong to
+    if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
+        missing = list(facts)  # a record said to be made by someone else the model saw
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")

@@ -18,13 +18,15 @@ from sandbox.judge.contradict import unit_after
 from sandbox.judge.known import by_text
 from sandbox.judge.values import close
 
-_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,250.5
-                     r"|\d+,\d{1,2}(?!\d|,\d)"  # 2,88: a decimal comma, also before ", " ("de 120,50, fue")
+_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:\.\d{3})+,\d+(?!\d|,\d)"  # 12.630,75: points between thousands
+                     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)"  # 1,250.5
+                     r"|\d+,(?:\d{1,2}|\d{4,})(?!\d|,\d)"  # 2,88 or 3157,6875: a decimal comma, also before ", "
                      r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
-_COMMA = re.compile(r"\d+,\d{1,2}")
+#: A decimal comma: one or two digits after it, or four and more (a group of thousands has three).
+_COMMA = re.compile(r"\d+,(?:\d{1,2}|\d{4,})")
 #: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
 NEGATIONS = frozenset({"not", "no", "never", "isn't", "wasn't", "aren't", "nicht", "kein", "keine", "nie", "non",
                        "não", "nao", "nunca", "nem", "ni", "mai"})
@@ -143,7 +145,13 @@ def _minus(text: str, start: int) -> bool:
 
 
 def _plain(token: str) -> str:
-    """A written number as Python reads it: a decimal comma as a point, thousands commas dropped."""
+    """A written number as Python reads it: a decimal comma as a point, the marks between thousands dropped.
+
+    >>> [_plain(t) for t in ("1,250.5", "2,88", "3157,6875", "12.630,75", "12,630")]
+    ['1250.5', '2.88', '3157.6875', '12630.75', '12630']
+    """
+    if "." in token and "," in token and token.rfind(",") > token.rfind("."):  # 12.630,75
+        return token.replace(".", "").replace(",", ".")
     return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")
 
 

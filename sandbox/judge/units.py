@@ -1,10 +1,10 @@
-"""Units of length and volume in the user's words and the model's: which the user gave, which they asked in.
+"""Units of length, volume and money in the user's words and the model's: which the user gave, which they asked in.
 
 A unit named right after a number ("420 km") gives a value; one named without a number ("how many
 miles?") is what the user asks for. On a turn where the model cannot call the function it needs,
 a number it states in the asked unit is its own answer, and must be the one the function would
 have returned (:func:`answered_wrong`): "I can't convert here, but 420 km is about 261 miles"
-passes, "... about 676 miles" does not.
+passes, "... about 676 miles" does not; a rate ("5.5 reais per dollar") is no answer.
 
 >>> sorted(given_units("I drive 420 km this trip. How many litre for one km?"))
 ['km']
@@ -32,18 +32,26 @@ from sandbox.judge.quantities import numbers, written
 from sandbox.judge.said import explained
 from sandbox.judge.values import decoded, is_number
 
-#: Units of length and volume, in the forms the suites' users write them, by the unit they name.
+#: Units of length, volume and money, in the forms the suites' users write them, by the unit they name.
 UNITS: dict[str, tuple[str, ...]] = {
     "km": ("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers", "kilómetros", "kilómetro",
            "quilômetros", "quilómetros", "chilometri", "chilometro", "kilomètres", "kilomètre"),
     "mile": ("mile", "miles", "mi", "millas", "milla", "meilen", "meile", "miglia", "miglio", "milhas", "milha"),
     "litre": ("litre", "litres", "liter", "liters", "l", "litros", "litro", "litri", "lt"),
     "gallon": ("gallon", "gallons", "gal", "galones", "galón", "gallonen", "galloni", "gallone", "galões", "galão"),
+    # currencies ("E quanto é isso em reais?"); "real" alone is left out, being a word
+    "dollar": ("dollar", "dollars", "dólar", "dólares", "dollaro", "dollari", "usd"),
+    "euro": ("euro", "euros", "eur"),
+    "real": ("reais", "brl"),
+    "pound": ("pound", "pounds", "libra", "libras", "sterlina", "sterline", "gbp"),
+    "yen": ("yen", "jpy"),
 }
 _UNIT_OF = {form: unit for unit, forms in UNITS.items() for form in forms}
 _FORMS = "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
 _UNIT = re.compile(rf"(\d[\d.,]*\s*|\b(?:one|two|three|four|five|ten|hundred|a)\s+)?\b({_FORMS})\b", re.IGNORECASE)
 _AFTER = re.compile(rf"\s*({_FORMS})\b", re.IGNORECASE)
+#: A rate follows its unit: "5.5 reais per dollar", "12 km/l" (a factor, no answer).
+_RATE = re.compile(r"\s*(?:/|(?:per|por|pro|par|pour|je|al|each|cada|ogni)\b)", re.IGNORECASE)
 
 
 def unit_of(word: str) -> str | None:
@@ -107,7 +115,8 @@ def answered_wrong(replies: Sequence[str], asking: str, outputs: Sequence[str], 
     known: Known | None = None
     for number in numbers(text):
         after = _AFTER.match(text, number.end)
-        if number.denied or number.offered or after is None or _UNIT_OF[after.group(1).casefold()] not in units:
+        if number.denied or number.offered or after is None or _UNIT_OF[after.group(1).casefold()] not in units \
+                or _RATE.match(text, after.end()):
             continue
         if any(number.says(value) for value in right) or any(number.says(value) for value in given):
             continue

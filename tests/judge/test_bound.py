@@ -142,6 +142,23 @@ def test_a_number_quoted_from_what_the_model_read_is_not_worked_out(reply: str, 
     assert answered_wrong([reply], TANK_ASKED, answer, ["liter_to_gallon(liter=100)"], quoted) is wrong
 
 
+REAIS_ASKED = "Nossa. E quanto é isso em reais?"
+EXCHANGED = ['{"exchanged_value": 4560.0}']
+
+
+@pytest.mark.parametrize(("reply", "wrong"), [
+    ("Com o câmbio de hoje, cerca de 5,5 reais por dólar, os 1200 dólares dão uns 6600 reais.", True),
+    ("Não consigo converter aqui, mas a 3,8 reais por dólar os 1200 dólares dão 4560 reais.", False),  # a rate: no answer
+    ("Não consigo converter aqui, mas os 1200 dólares dão 4560 reais.", False),
+    ("Não consigo converter aqui, mas os 1200 dólares dão uns 4600 reais.", True),
+    ("Não consigo converter para reais agora.", False),
+])
+def test_an_amount_worked_out_in_the_currency_asked(reply: str, wrong: bool) -> None:
+    assert asked_units(REAIS_ASKED) == {"real"}
+    assert answered_wrong([reply], REAIS_ASKED, EXCHANGED, (), ["Quanto custa um voo?", '{"travel_cost_list": [1200.0]}']) \
+        is wrong
+
+
 VOCABULARY = {("divide", "a"): "a The dividend (numerator). Divide two numbers.",
               ("divide", "b"): "b The divisor (denominator); it may not be zero."}
 SLOTS = {("divide", "a")}

@@ -19,6 +19,10 @@ from sandbox.judge.said import untold
     ("de 120,50 fue", [120.5]),
     ("1,250.5 and 6,694.90", [1250.5, 6694.9]),  # thousands commas
     ("2,88 m", [2.88]),
+    ("são 3157,6875.", [3157.6875]),  # four digits after a comma: no group of thousands, a decimal comma
+    ("1,2345 e 1,234", [1.2345, 1234.0]),  # three digits: thousands, as before
+    ("saldo de 12.630,75 €", [12630.75]),  # points between thousands and a decimal comma
+    ("12.630 e 12,630", [12.63, 12630.0]),  # a point alone stays a decimal point; a comma alone, thousands
 ])
 def test_a_decimal_comma_ends_before_a_comma_and_a_space_not_before_a_digit(text: str, values: list[float]) -> None:
     assert [n.value for n in numbers(text)] == values
@@ -95,3 +99,16 @@ def test_a_number_of_the_answer_is_still_one_to_misreport() -> None:
     assert not misquoted(["Now 1,800.00 USD; your limit is 2,500."], [limit], seen, EARLIER)
     short = json.dumps({"card_balance": 1800.0, "recent_charges": CHARGES[:3]})  # a short list is part of the answer
     assert misquoted(["card_7734 now has 1,800.00 USD; the last charge was 21.97."], [short], [*SEEN[:2], short], EARLIER)
+
+
+WITHDRAWN = '{"new_balance": 9473.06, "status": "Withdrawal successful"}'
+
+
+@pytest.mark.parametrize(("reply", "wrong"), [
+    ("Um quarto de 12630,75 são 3157,6875. Levantei esse valor e o saldo ficou em 9473,06.", False),
+    ("Um quarto de 12.630,75 são 3.157,69. Levantei esse valor e o saldo ficou em 9.473,06.", False),
+    ("Um quarto de 12630,75 são 3157,6875. Levantei esse valor e o saldo ficou em 9743,06.", True),
+])
+def test_amounts_with_four_decimals_or_points_between_thousands_are_no_stray_numbers(reply: str, wrong: bool) -> None:
+    seen = ["Tira um quarto do saldo.", "withdraw_funds(amount=3157.6875)", WITHDRAWN, '{"balance": 12630.75}']
+    assert misquoted([reply], [WITHDRAWN], seen) is wrong
