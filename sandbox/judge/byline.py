@@ -32,9 +32,9 @@ _MADE = (r"created|opened|submitted|filed|reported|raised|written|posted|sent|au
          r"erstellt|eröffnet|geöffnet|angelegt|geschrieben|gesendet|geschickt|gemeldet|gepostet|"
          r"cread[oa]s?|abiert[oa]s?|enviad[oa]s?|escrit[oa]s?|reportad[oa]s?|publicad[oa]s?|"
          r"criad[oa]s?|abert[oa]s?")
-#: The participle, at most one word, a word for "by", and the name.
-_BYLINE = re.compile(rf"\b(?:{_MADE})\s+(?:\w+\s+)?(?:by|par|da|von|por)\s+@?(\w+(?:[.\-]\w+)*)",
-                     re.IGNORECASE)
+#: A word for "by" and the name after it; and the participle, at most one word before it, that ends a text.
+_BY = re.compile(r"\b(?:by|par|da|von|por)\s+@?(\w+(?:[.\-]\w+)*)", re.IGNORECASE)
+_MADE_BEFORE = re.compile(rf"\b(?:{_MADE})\s+(?:\w+\s+)?$", re.IGNORECASE)
 #: The keys of a record's maker.
 _MAKER_KEYS = frozenset({"author", "creator", "owner", "sender", "sender_id", "username", "user", "posted_by"})
 
@@ -72,7 +72,8 @@ def wrong_byline(facts: Sequence[str], replies: Sequence[str], seen: Sequence[st
         seen: The texts the model saw (the user's words, every result so far).
     """
     text = " ".join("\n".join(replies).split())
-    said = [match.group(1).casefold() for match in _BYLINE.finditer(text)]
+    said = [match.group(1).casefold() for match in _BY.finditer(text)
+            if _MADE_BEFORE.search(text, max(0, match.start() - 60), match.start())]
     if not said:
         return False
     known = frozenset().union(*(_makers_of(fact) for fact in facts))

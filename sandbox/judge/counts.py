@@ -61,6 +61,7 @@ _NOT_WHOLE = frozenset({
     "più", "meno", "primeiros", "primeiras", "outros", "outras", "cerca", "quase", "mais"})
 _WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*", re.UNICODE)
 _NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_DATE_PART = re.compile(r"\d[:/.,-]")
 _SPELLED = {form: value for value, forms in SPELLED.items() for form in forms}
 #: A fact longer than this is kept by identity, not in the cache of small facts.
 _LARGE = 100_000
@@ -82,10 +83,10 @@ def _counts(text: str) -> list[tuple[int, frozenset[str], str]]:
     for i, match in enumerate(words):
         token = match.group().casefold()
         value = int(token) if token.isdigit() else _SPELLED.get(token)
-        if value is None or i + 1 == len(words) or negated(text, match.start()):
+        if value is None or i + 1 == len(words):
             continue
         before = text[max(0, match.start() - 2):match.start()]
-        if before[-1:].isalnum() or before[-1:] == "_" or re.fullmatch(r"\d[:/.,-]", before):
+        if before[-1:].isalnum() or before[-1:] == "_" or _DATE_PART.fullmatch(before):
             continue  # a part of a name, an id, a time or a date ("USR004", "card_7734", "10:30")
         if any(w.group().casefold() in _NOT_WHOLE for w in words[max(0, i - 2):i]):
             continue
@@ -96,7 +97,7 @@ def _counts(text: str) -> list[tuple[int, frozenset[str], str]]:
         if i + 2 < len(words) and not text[words[i + 1].end():words[i + 2].start()].strip():
             nouns.append(words[i + 2])  # one word between: "2 matching messages"
         after = frozenset(_stem(w.group()) for w in nouns if not w.group()[0].isdigit())
-        if after:
+        if after and not negated(text, match.start()):
             found.append((value, after, text[match.start():nouns[-1].end()]))
     return found
 

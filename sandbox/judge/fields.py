@@ -309,10 +309,13 @@ def _named_in_place(found: Fields, raw: str, given: str) -> bool:
     """Whether a clause names a list item where a one-word field of its record of the same form goes unsaid."""
     text = raw.casefold()
     user = None
+    every = frozenset().union(*(items for record in found.names for _, items in record.lists))
     for clause in _CLAUSE.split(raw):
         tokens = set(_TOKEN.findall(clause)) if clause else set()
         tokens |= {token.casefold() for token in tokens}
-        words = [word for word in _WORD.findall(clause.casefold()) if len(word) >= 4] if tokens else []
+        if not tokens & every:
+            continue  # the clause names no item of any list
+        words = [word for word in _WORD.findall(clause.casefold()) if len(word) >= 4]
         for record in found.names:
             for key, items in record.lists:
                 for item in tokens & items:

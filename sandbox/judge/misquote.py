@@ -57,24 +57,22 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
     if not close:
         return False
-    turn = Known(_signed(text) for text in seen)
+    turn = Known(_sizes(text) for text in seen)
     stray = [n for n in close if not explained(n, turn)]
     if not stray:
         return False
     if any(not any(n.says(v) for n in said) for s in stray for v in results.around(abs(s.value))):
         return True
-    episode = Known(_signed(text) for text in earlier)
+    episode = Known(_sizes(text) for text in earlier)
     return any(not explained(n, episode) for n in stray)
 
 
-def _signed_numbers(text: str) -> Iterator[float]:
-    """The numbers of a text and their negatives (what :func:`sandbox.judge.said.explained` searches)."""
-    for value in result_numbers(text, keys=True):
-        yield value
-        yield -value
+def _size_numbers(text: str) -> Iterator[float]:
+    """The sizes of a text's numbers, signs aside as a reply's are read: what :func:`~sandbox.judge.said.explained` seeks."""
+    return (abs(value) for value in result_numbers(text, keys=True))
 
 
-_signed = per_text(_signed_numbers)
+_sizes = per_text(_size_numbers)
 
 
 def _answer_numbers(text: str) -> Iterator[float]:
