@@ -8,27 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from sandbox.judge.facts import leaves
 from sandbox.judge.known import Known, Twice, per_text
-from sandbox.judge.said import Reply, answer, explained, written
-from sandbox.judge.values import decoded, is_number
-
-
-def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Iterator[float]:
-    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too).
-
-    Without ``padding``, only the numbers of the result's :func:`~sandbox.judge.said.answer`: not those of
-    the long lists beside its other fields (past charges, a service log).
-    """
-    value = decoded(text) if padding else answer(decoded(text))
-    if isinstance(value, str):
-        yield from written(value)
-        return
-    for leaf in leaves(value, keys):
-        if is_number(leaf):
-            yield float(leaf)
-        elif isinstance(leaf, str):
-            yield from written(leaf)
+from sandbox.judge.said import Reply, explained, result_numbers, seen_numbers
 
 
 def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = ()) -> bool:
@@ -57,22 +38,14 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
     if not close:
         return False
-    turn = Known(_sizes(text) for text in seen)
+    turn = Known(seen_numbers(text) for text in seen)
     stray = [n for n in close if not explained(n, turn)]
     if not stray:
         return False
     if any(not any(n.says(v) for n in said) for s in stray for v in results.around(abs(s.value))):
         return True
-    episode = Known(_sizes(text) for text in earlier)
+    episode = Known(seen_numbers(text) for text in earlier)
     return any(not explained(n, episode) for n in stray)
-
-
-def _size_numbers(text: str) -> Iterator[float]:
-    """The sizes of a text's numbers, signs aside as a reply's are read: what :func:`~sandbox.judge.said.explained` seeks."""
-    return (abs(value) for value in result_numbers(text, keys=True))
-
-
-_sizes = per_text(_size_numbers)
 
 
 def _answer_numbers(text: str) -> Iterator[float]:

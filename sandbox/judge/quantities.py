@@ -9,6 +9,7 @@ plain values of any text (what explains a number a reply states).
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import re
@@ -139,6 +140,37 @@ def negated(text: str, start: int) -> bool:
     return any(word in NEGATIONS for word in clause.split()[-2:])
 
 
+
+
+
+class Negations:
+    """:func:`negated` for many positions of one text, looked up only where a negation word ends close before.
+
+    >>> text = "not 7.875 but 7.9, and no 3"
+    >>> found = Negations(text)
+    >>> [found(text.index(word)) == negated(text, text.index(word)) for word in ("7.875", "7.9", "3")]
+    [True, True, True]
+    """
+
+    __slots__ = ("_text", "_ends")
+
+    def __init__(self, text: str) -> None:
+        """Find where every possible negation word of ``text`` ends."""
+        self._text = text
+        ends = set()
+        for word in NEGATIONS:  # every occurrence of every word, also inside another ("kein" in "keine")
+            at = text.find(word)
+            while at >= 0:
+                ends.add(at + len(word))
+                at = text.find(word, at + 1)
+        self._ends = sorted(ends)
+
+    def __call__(self, start: int) -> bool:
+        """``negated(text, start)``: computed only when a negation word ends within the 60 characters before."""
+        i = bisect.bisect_right(self._ends, start)
+        return i > 0 and start - self._ends[i - 1] < 60 and negated(self._text, start)
+
+
 def _minus(text: str, start: int) -> bool:
     """Whether a minus sign stands right before ``start`` (and is no dash between two words or numbers)."""
     return start > 0 and text[start - 1] in "-−" and (start == 1 or not text[start - 2].isalnum())
@@ -178,9 +210,10 @@ def numbers(text: str) -> list[Number]:
 def _numbers(text: str) -> tuple[Number, ...]:
     found: list[Number] = []
     taken: list[tuple[int, int]] = []
+    denied = Negations(text)
     for match in _DURATION.finditer(text):
         hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
-        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), negated(text, match.start()), unit="hour"))
+        found.append(Number(hours, 0.5 / 60, match.start(), match.end(), denied(match.start()), unit="hour"))
         taken.append(match.span())
     for match in _NUMBER.finditer(text):
         if any(start <= match.start() < end for start, end in taken):
@@ -190,7 +223,7 @@ def _numbers(text: str) -> tuple[Number, ...]:
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
         digits = len(mantissa.replace(".", "").lstrip("0"))
         slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
-        found.append(Number(float(plain), slack, match.start(), match.end(), negated(text, match.start()),
+        found.append(Number(float(plain), slack, match.start(), match.end(), denied(match.start()),
                             unit=unit_after(text, match.end()), negative=_minus(text, match.start())))
     found.sort(key=lambda n: n.start)
     return tuple(_offered(text, found))

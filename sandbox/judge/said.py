@@ -225,7 +225,35 @@ def _fields(record: dict[str, Any], user: Reply) -> list[Any]:
     return asked or pool
 
 
-_sorted_written = per_text(written)
+def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Iterator[float]:
+    """The numbers of a text, or of each value of a JSON result (its strings read as text; ``keys``: its keys too).
+
+    Without ``padding``, only the numbers of the result's :func:`~sandbox.judge.said.answer`: not those of
+    the long lists beside its other fields (past charges, a service log).
+    """
+    value = decoded(text) if padding else answer(decoded(text))
+    if isinstance(value, str):
+        yield from written(value)
+        return
+    for leaf in leaves(value, keys):
+        if is_number(leaf):
+            yield float(leaf)
+        elif isinstance(leaf, str):
+            yield from written(leaf)
+
+
+#: A JSON escape, read as the space it stands for (a number after "\n" starts a word).
+_ESCAPE = re.compile(r'\\[nrtbf"/\\]')
+
+
+def _sizes(text: str) -> tuple[float, ...]:
+    return written(_ESCAPE.sub(" ", text)) if "\\" in text else written(text)
+
+
+#: The sizes of the numbers written in a text the model saw (a result's keys and values alike, read
+#: in its JSON text at once), signs aside as a reply's are read, sorted once per text: what explains
+#: a number a reply states (:func:`explained`).
+seen_numbers = per_text(_sizes)
 _ID_KEY = re.compile(r"([A-Za-z_]*)\d{2,}")
 
 
@@ -298,7 +326,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
     near = [n for n in reply.numbers if not n.denied and wanted.near(n.value)]  # a stray among these unsays
     if near:
-        known = Known(_sorted_written(text) for text in (user, *calls, *outputs, *facts))
+        known = Known(seen_numbers(text) for text in (user, *calls, *outputs, *facts))
         if any(not explained(n, known) for n in near):
             return [fact for fact, value in zip(facts, values) if not _error(value)]
     untold = []

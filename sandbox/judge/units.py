@@ -27,9 +27,8 @@ from collections.abc import Sequence
 
 from sandbox.judge.facts import leaves
 from sandbox.judge.known import Known, per_text
-from sandbox.judge.misquote import result_numbers
 from sandbox.judge.quantities import numbers, written
-from sandbox.judge.said import explained
+from sandbox.judge.said import explained, result_numbers
 from sandbox.judge.values import decoded, is_number
 
 #: Units of length, volume and money, in the forms the suites' users write them, by the unit they name.

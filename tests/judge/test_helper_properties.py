@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.judge.facts import contains, fact_results, mentions, same_fact
+from sandbox.judge.quantities import Negations, negated
 from sandbox.judge.said import NEGATIONS, untold
 from sandbox.judge.values import same_text, same_value
 
@@ -132,3 +133,15 @@ def test_a_long_reply_is_searched_by_value_as_a_scan_would(said: list[tuple[floa
     for n in reply.numbers[:3]:  # a value at the edge of a number's slack, and just past it
         for edge in (n.value + n.slack, n.value + n.slack + 0.001 + 1e-6 * n.value):
             assert reply.says(edge) == scan(edge)
+
+
+TOKENS = st.sampled_from([*sorted(NEGATIONS), "Not", "xnot", "nota", "7", "12.5", "and", "the", "fuel", "x" * 30])
+GAPS = st.sampled_from([" ", "  ", ", ", ". ", "\n", "(", "; ", "", "-", " ( "])
+
+
+@given(st.lists(st.tuples(TOKENS, GAPS), min_size=1, max_size=40))
+def test_negations_looked_up_by_position_agree_with_reading_each_window(parts: list[tuple[str, str]]) -> None:
+    text = "".join(token + gap for token, gap in parts)
+    denied = Negations(text)
+    for start in range(len(text) + 1):
+        assert denied(start) == negated(text, start), (text, start)
