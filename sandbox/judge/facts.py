@@ -25,7 +25,7 @@ from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
 from sandbox.episode.calls import CallResult
-from sandbox.judge.values import close, decoded, is_number, same_text, same_value
+from sandbox.judge.values import close, decoded, is_number, same_text, same_value, without_numbers
 
 _SPACE = re.compile(r"\s+")
 _WRITTEN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+")
@@ -210,6 +210,33 @@ def fact_results(results: Sequence[CallResult], user: str, unasked: Collection[i
             continue
         values = [v for v in leaves(decoded(result.output), keys=True) if _sayable(v)]
         later = [a for r in results[index + 1:] for a in leaves([*r.call.args, *r.call.arguments.values()])]
-        if not any(_shared(value, argument, user) for value in values for argument in later):
+        if not _passed_on(values, later, user):
             facts.append(result.output)
     return facts
+
+
+def _passed_on(values: Sequence[Any], later: Sequence[Any], user: str) -> bool:
+    """Whether any argument of ``later`` passes on any of ``values`` (:func:`_shared` of some pair).
+
+    Each text is read once, and a pair of texts is compared in full only when one holds the other
+    or both are the same once their numbers are taken out (what :func:`_shared` needs): a long
+    result's thousands of values meet a later call's few arguments.
+    """
+    if not later:
+        return False
+    told = Said(user)
+    texts = [(argument, Said(argument), _norm(argument), without_numbers(argument))
+             for argument in later if isinstance(argument, str)]
+    numbers = [float(argument) for argument in later if is_number(argument)]
+    for value in values:
+        if is_number(value):
+            number = float(value)
+            if (any(close(number, other) for other in numbers) or any(said.has(value) for _, said, _, _ in texts)) \
+                    and not told.has(value):
+                return True
+        elif isinstance(value, str) and texts:
+            norm, bare = _norm(value), without_numbers(value)
+            if any((norm in other or other in norm or bare == other_bare) and _shared(value, argument, user)
+                   for argument, _, other, other_bare in texts):
+                return True
+    return False

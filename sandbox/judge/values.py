@@ -63,6 +63,15 @@ def same_text(a: str, b: str) -> bool:
                for x, y in zip(numbers_a, numbers_b))
 
 
+def without_numbers(text: str) -> str:
+    """``text`` with its numbers taken out: two texts :func:`same_text` calls equal have the same.
+
+    >>> without_numbers("1.50 kg at 3 pm") == without_numbers("1.5 kg at 3 pm")
+    True
+    """
+    return _NUMBER.sub("", text)
+
+
 def same_value(a: Any, b: Any) -> bool:
     """Whether two JSON values are the same, numbers within the tolerance (lists in order)."""
     if a == b and type(a) is type(b):

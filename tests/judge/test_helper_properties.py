@@ -13,7 +13,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
-from sandbox.judge.facts import contains, fact_results, mentions, same_fact
+from sandbox.judge.facts import _passed_on, _shared, contains, fact_results, mentions, same_fact
 from sandbox.judge.quantities import Negations, negated
 from sandbox.judge.said import NEGATIONS, untold
 from sandbox.judge.values import same_text, same_value
@@ -145,3 +145,13 @@ def test_negations_looked_up_by_position_agree_with_reading_each_window(parts: l
     denied = Negations(text)
     for start in range(len(text) + 1):
         assert denied(start) == negated(text, start), (text, start)
+
+
+VALUES = st.one_of(st.sampled_from(["USR003", "Calle Olivo 15", "ab", "1.50 kg", "1.5 kg", "report.txt", "  ", "NVDA"]),
+                   st.integers(-5, 20000), st.floats(0, 500, allow_nan=False).map(lambda x: round(x, 2)), WORD)
+
+
+@given(st.lists(VALUES, max_size=12), st.lists(st.one_of(VALUES, st.just("see Calle Olivo 15, Rivermist")), max_size=4),
+       st.sampled_from(["", "send it to USR003", "move 1.5 kg", "NVDA please"]))
+def test_passing_on_read_once_agrees_with_every_pair(values: list[object], later: list[object], user: str) -> None:
+    assert _passed_on(values, later, user) == any(_shared(v, a, user) for v in values for a in later)
