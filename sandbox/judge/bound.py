@@ -51,6 +51,8 @@ _LARGE = 100_000
 _CLAUSE = re.compile(r"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:but|while|whereas|although|though|pero|mientras|"
                      r"aber|während|mais|tandis|ma|mentre|mas|enquanto)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\w+")
+#: A word of three characters or more with a digit in it: what may be a record's id.
+_ID_LIKE = re.compile(r"\b(?=\w*\d)\w{3,}\b")
 _STATUS = re.compile(r"status|state", re.IGNORECASE)
 
 
@@ -137,7 +139,7 @@ def records(outputs: Sequence[str], named: set[str]) -> list[Record]:
 def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     """Whether a clause of the replies says of one record a status or a number that is not its own (module doc)."""
     text = " ".join(" ".join(replies).split()).casefold()
-    named = {token for token in _TOKEN.findall(text) if len(token) >= 3 and any(c.isdigit() for c in token)}
+    named = set(_ID_LIKE.findall(text))
     if not named:
         return False
     known = records(outputs, named)

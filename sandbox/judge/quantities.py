@@ -216,7 +216,7 @@ def _numbers(text: str) -> tuple[Number, ...]:
         found.append(Number(hours, 0.5 / 60, match.start(), match.end(), denied(match.start()), unit="hour"))
         taken.append(match.span())
     for match in _NUMBER.finditer(text):
-        if any(start <= match.start() < end for start, end in taken):
+        if taken and any(start <= match.start() < end for start, end in taken):
             continue
         plain = _plain(match.group())
         mantissa = plain.lower().split("e")[0]

@@ -13,6 +13,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.judge.bound import _ID_LIKE, _TOKEN
 from sandbox.judge.facts import _passed_on, _shared, contains, fact_results, mentions, same_fact
 from sandbox.judge.quantities import Negations, negated
 from sandbox.judge.said import NEGATIONS, untold
@@ -155,3 +156,9 @@ VALUES = st.one_of(st.sampled_from(["USR003", "Calle Olivo 15", "ab", "1.50 kg",
        st.sampled_from(["", "send it to USR003", "move 1.5 kg", "NVDA please"]))
 def test_passing_on_read_once_agrees_with_every_pair(values: list[object], later: list[object], user: str) -> None:
     assert _passed_on(values, later, user) == any(_shared(v, a, user) for v in values for a in later)
+
+
+@given(st.text(alphabet="ab1_ .,;-é9\n", max_size=40))
+def test_id_like_words_are_the_words_of_three_characters_or_more_with_a_digit(text: str) -> None:
+    words = {token for token in _TOKEN.findall(text) if len(token) >= 3 and any(c.isdigit() for c in token)}
+    assert set(_ID_LIKE.findall(text)) == words
