@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import bisect
 import functools
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
-#: A text longer than this is kept in the small cache of large texts (a few episodes' worth).
-LARGE = 100_000
+#: Characters of text (each counted with :data:`OVERHEAD`) whose readings one cache of :func:`by_text` keeps.
+BUDGET = 4_000_000
+OVERHEAD = 200
 
 
 class Known:
@@ -69,15 +72,38 @@ class Twice:
 def by_text(read: Callable[[str], T]) -> Callable[[str], T]:
     """``read`` remembered per text: what it returns must not be changed by its callers.
 
-    Small texts are kept in a large cache; texts over :data:`LARGE` characters in a small one, so
-    that a run's many long-context listings do not stay in memory after their episodes.
+    The cache is bounded by the characters of the texts it keeps (:data:`BUDGET`, least recently
+    used first to go), not by their number: a run's long-context listings, each up to hundreds of
+    kilobytes, do not stay in memory after their episodes, and many short texts fit.
+
+    >>> calls = []
+    >>> twice = by_text(lambda text: calls.append(text) or text * 2)
+    >>> twice("ab"), twice("ab"), calls
+    ('abab', 'abab', ['ab'])
     """
-    small = functools.lru_cache(maxsize=4096)(read)
-    large = functools.lru_cache(maxsize=32)(read)
+    cache: OrderedDict[str, T] = OrderedDict()
+    lock = threading.Lock()
+    held = 0
 
     @functools.wraps(read)
     def cached(text: str) -> T:
-        return large(text) if len(text) > LARGE else small(text)
+        nonlocal held
+        with lock:
+            if text in cache:
+                cache.move_to_end(text)
+                return cache[text]
+        value = read(text)
+        cost = len(text) + OVERHEAD
+        if cost > BUDGET:
+            return value
+        with lock:
+            if text not in cache:
+                cache[text] = value
+                held += cost
+                while held > BUDGET:
+                    old, _ = cache.popitem(last=False)
+                    held -= len(old) + OVERHEAD
+        return value
 
     return cached
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-import functools
 import re
 from dataclasses import dataclass
 
@@ -187,7 +186,7 @@ def _plain(token: str) -> str:
     return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")
 
 
-@functools.lru_cache(maxsize=4096)
+@by_text
 def written(text: str) -> tuple[float, ...]:
     """The values of the numbers written in ``text`` (no durations, denials or alternatives; cached: results repeat)."""
     return tuple(float(_plain(token)) for token in _NUMBER.findall(text))

@@ -34,6 +34,7 @@ import hashlib
 import json
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from sandbox.episode.calls import ToolCall
@@ -240,9 +241,33 @@ MODELS: dict[str, Callable[[Scenario], Turns]] = {
 }
 
 
+def builder(model: str) -> Callable[[Scenario], Turns] | None:
+    """The builder of a model of :data:`MODELS`, or of ``damaged@P`` / ``drop@P``... at any share P from 0 to 1."""
+    if model in MODELS:
+        return MODELS[model]
+    kind, _, share = model.partition("@")
+    try:
+        p = float(share)
+    except ValueError:
+        return None
+    if not 0 <= p <= 1 or kind not in ("damaged", *DAMAGES):
+        return None
+    return damaged(p) if kind == "damaged" else damaged(p, (kind,))
+
+
+def write(model: str, scenarios: Sequence[Scenario], path: Path) -> None:
+    """Write the model's script for ``scenarios`` as a ``--model scripted:FILE`` file (a line per scenario)."""
+    build = builder(model)
+    assert build is not None
+    with path.open("w", encoding="utf-8") as out:
+        for scenario in scenarios:
+            out.write(json.dumps({"id": scenario.id, "result": build(scenario)}, ensure_ascii=False) + "\n")
+
+
 def score(model: str, scenarios: Sequence[Scenario]) -> float:
     """The share of ``scenarios`` that model ``model`` passes."""
-    build = MODELS[model]
+    build = builder(model)
+    assert build is not None
     script = {s.id: build(s) for s in scenarios}
     client = ScriptedModel(script, name=model)
 
@@ -281,11 +306,22 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="judge as toolsim does (default) or as BFCL does (the bfcl profile)")
     parser.add_argument("--models", default=",".join(MODELS), metavar="M,M,...",
                         help=f"the models to score, comma-separated (default: all of {', '.join(MODELS)})")
+    parser.add_argument("--write", type=Path, metavar="DIR",
+                        help="write each model's script to DIR/MODEL.jsonl (for toolsim run --model scripted:FILE "
+                             "and toolsim compare) instead of scoring")
     args = parser.parse_args(argv)
     models = args.models.split(",")
-    unknown = [m for m in models if m not in MODELS]
+    unknown = [m for m in models if builder(m) is None]
     if unknown:
-        parser.error(f"unknown model(s) {', '.join(unknown)}; known: {', '.join(MODELS)}")
+        parser.error(f"unknown model(s) {', '.join(unknown)}; known: {', '.join(MODELS)}, or damaged@P, drop@P, "
+                     f"perturb@P, wrong@P for a share P from 0 to 1")
+    if args.write is not None:
+        args.write.mkdir(parents=True, exist_ok=True)
+        scenarios = [s for suite in args.suites for s in sample(suite, args.limit, args.judge)]
+        for model in models:
+            write(model, scenarios, args.write / f"{model}.jsonl")
+            print(f"wrote {args.write / f'{model}.jsonl'} ({len(scenarios)} scenarios)")
+        return 0
     print(table(args.suites, args.limit, models, args.judge))
     return 0
 

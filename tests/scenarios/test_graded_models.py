@@ -44,3 +44,23 @@ def test_judged_as_bfcl_judges_exact_matching_fails_correct_alternatives_and_ask
     assert score("always_call", scenarios) > 0.3  # ask turns are not judged
     assert score("no_lookup", scenarios) < 0.99  # every gold result is required
     assert table(["base"], 10, ["oracle"], judge="bfcl").splitlines()[-1] == "| `oracle` | 100.0% |"
+
+
+def test_any_share_of_damage_is_a_model_and_its_script_runs_through_the_cli_format(tmp_path: object) -> None:
+    """``--write`` gives ``toolsim run --model scripted:FILE`` files, for damage at any share from 0 to 1."""
+    from pathlib import Path
+
+    from sandbox.models.scripted import load_bfcl_results
+    from tests.bench.graded import builder, main
+
+    assert builder("damaged@0.11") is not None and builder("perturb@0") is not None and builder("wrong@1") is not None
+    assert builder("damaged@1.01") is None and builder("damaged@x") is None and builder("bent@0.1") is None
+    out = Path(str(tmp_path))
+    assert main(["--models", "oracle,damaged@0.5", "--write", str(out), "--limit", "4", "base"]) == 0
+    scenarios = sample("base", 4)
+    oracle = load_bfcl_results(out / "oracle.jsonl")
+    assert sorted(oracle) == sorted(s.id for s in scenarios)
+    half = load_bfcl_results(out / "damaged@0.5.jsonl")
+    assert half != oracle  # damage at one half changes some turn of four scenarios
+    with pytest.raises(SystemExit):
+        main(["--models", "damaged@2", "base"])
