@@ -75,12 +75,28 @@ def flowing(param: ParamSpec, produced: Sequence[Produced]) -> list[Any]:
     return unique([v for v in found if v is not None])[:MAX_VALUES]
 
 
+#: Keys of a configuration's table of accounts (user name to password).
+ACCOUNT_TABLES = frozenset({"accounts", "credentials", "users", "logins", "passwords"})
+#: Keys of a record's user name and of its password.
+USER_KEYS = ("username", "user_name", "user", "login")
+SECRET_KEYS = ("password", "secret", "passcode")
+
+
 def _pairs(value: Any) -> Iterator[tuple[str, str]]:
-    """``(key, value)`` of every mapping of text to text in a configuration (an account table)."""
+    """``(name, secret)`` of the accounts a configuration holds: a table of accounts, or a record's user and password.
+
+    Only those: any other mapping of text to text (an order's ``order_type: Sell``, a door's
+    ``driver: locked``) is no account.
+    """
     if isinstance(value, dict):
+        user = next((value[k] for k in USER_KEYS if isinstance(value.get(k), str)), None)
+        secret = next((value[k] for k in SECRET_KEYS if isinstance(value.get(k), str)), None)
+        if user and secret and " " not in user and " " not in secret:
+            yield user, secret
         for key, item in value.items():
-            if isinstance(item, str) and isinstance(key, str) and " " not in item:
-                yield key, item
+            if key in ACCOUNT_TABLES and isinstance(item, dict):
+                yield from ((name, word) for name, word in item.items()
+                            if isinstance(name, str) and isinstance(word, str) and " " not in word)
             else:
                 yield from _pairs(item)
     elif isinstance(value, list):
@@ -89,7 +105,13 @@ def _pairs(value: Any) -> Iterator[tuple[str, str]]:
 
 
 def credential_pairs(config: Any) -> list[tuple[str, str]]:
-    """Name/secret pairs a configuration holds (``{"accounts": {"ben75": "contract385"}}``)."""
+    """Name/secret pairs of the accounts a configuration holds (``{"accounts": {"ben75": "contract385"}}``).
+
+    >>> credential_pairs({"accounts": {"ben75": "contract385"}, "orders": {"1": {"order_type": "Sell"}}})
+    [('ben75', 'contract385')]
+    >>> credential_pairs({"username": "ana_b", "password": "k9x", "doors": {"driver": "locked"}})
+    [('ana_b', 'k9x')]
+    """
     return unique(list(_pairs(config)))[:MAX_VALUES]
 
 
@@ -151,6 +173,8 @@ class Pools:
     def stated(self, spec: ToolSpec, param: ParamSpec) -> list[Any]:
         """Values the user may state for ``param``: the state's own first, then the kind's examples."""
         raw: list[Any] = []
+        if "birth" in param.name.lower():
+            return self._own_detail(param)  # a date of birth is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
             return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
         if param.kind:
@@ -211,6 +235,8 @@ class Pools:
             return ["".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))]
         if kind == "token_scope":
             return [rng.choice(("read_write", "read"))]
+        if "birth" in name:  # a grown-up's, well before the scenarios' dates
+            return [f"{rng.randint(1950, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"]
         if kind == "person_name":
             return [pick(rng, LAST_NAMES) if "last" in name else pick(rng, FIRST_NAMES)]
         return []

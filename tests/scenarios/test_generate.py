@@ -105,11 +105,11 @@ def test_the_same_name_gives_the_same_scenarios_and_a_larger_n_extends_a_smaller
 #: sha256 of each kind's scenarios of ``made(21, 5, variants=True)`` (their JSON, one line each), and its tally.
 #: Making generation faster must not change them; change them only with a change meant to change the scenarios.
 PINNED = {
-    "base": "c2e6cd4c664bfa1b8a69bfa0df3f8e9aa3c41e515e6bbe6e4a9f1238c6913089",
-    "miss_param": "174d6799d877fac1d0496e39e6f6fb1f2104a6e3491206a5b4ec005db8addd93",
-    "miss_func": "a6c50e598aa9cbac6b2b5a710b49672b41c911da1a8dd0b20a1f05ea05665d74",
-    "long_context": "e0e6a99068bac861567afe14ae77e9898af5f21e6fe45f2dbc9855eb0baa2336",
-    "composite": "f8bd0d72979c855029f75d4b7b84366613593c08805d3b3fdd1ddf6226c38ab1",
+    "base": "2c1e68a483f4d0b83359ca3a0630c596e22aabbacdf97ded71ddc816e0a52f8d",
+    "miss_param": "047c0827a2cd79ef88a642ca9c8046336de4c1ef99a1857388b236179df4759d",
+    "miss_func": "b657e94437b8b85cac17128734e9699dc856854854f4039a28e455269569d437",
+    "long_context": "37cbcb1ffa4033af17e40cc3239c28469f483f01eef1277e88d00eb2651f4f16",
+    "composite": "0b176d970526ba35d7aa41bf38712ed0ca6ce17bccb059feff4e7422e5ef6574",
 }
 PINNED_TALLY = ("drawn 5, kept 5 (100.0%); dropped: composite:not_derivable 1, long_context:not_derivable 1, "
                 "miss_param:withheld_readable 1")
@@ -258,3 +258,21 @@ def test_generation_tunes_the_collector_only_while_it_runs_and_leaves_an_earlier
         assert gc.get_freeze_count() == frozen  # someone else's freeze is theirs to undo
     finally:
         gc.unfreeze()
+
+
+def test_login_values_come_from_accounts_only_and_a_birth_date_is_a_grown_ups() -> None:
+    """An order's ``order_type: Sell`` is no user name and password; a date of birth is not a travel date."""
+    from scenarios.generate.pools import credential_pairs
+
+    assert credential_pairs({"orders": {"12345": {"order_type": "Sell", "symbol": "AAPL", "price": 210.0}}}) == []
+    assert credential_pairs({"doors": {"driver": "locked", "passenger": "unlocked"}}) == []
+    assert credential_pairs({"accounts": {"ben75": "contract385", "zoe": "two words"}}) == [("ben75", "contract385")]
+    assert credential_pairs({"username": "ana_b", "password": "k9x"}) == [("ana_b", "k9x")]
+    for scenario in made(21, 40).by_kind["base"]:
+        for turn in scenario.turns:
+            for call in turn.calls():
+                if call.name.endswith("login") and "username" in call.arguments:
+                    assert call.arguments["username"] not in ("order_type", "symbol", "driver", "status"), call
+                born = call.arguments.get("date_of_birth")
+                if born is not None:
+                    assert "1950-01-01" <= born <= "2004-12-31", call
