@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.judge.contradict import places
+from sandbox.judge.facts import leaves
 from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
@@ -51,6 +52,8 @@ _LARGE = 100_000
 _CLAUSE = re.compile(r"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:but|while|whereas|although|though|pero|mientras|"
                      r"aber|während|mais|tandis|ma|mentre|mas|enquanto)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\w+")
+#: A result at most this long may be quoted whole by a reply (a status message, not a listing).
+_SHORT = 2_000
 #: A word of three characters or more with a digit in it: what may be a record's id.
 _ID_LIKE = re.compile(r"\b(?=\w*\d)\w{3,}\b")
 _STATUS = re.compile(r"status|state", re.IGNORECASE)
@@ -155,9 +158,31 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         if len(inside) != 1 or len(by_id[next(iter(inside))]) != 1:
             continue
         record = by_id[next(iter(inside))][0]
+        if said_by_a_result(clause, outputs):
+            continue  # the reply repeats what a call returned ("ticket 2074 has been resolved successfully")
         peers = [other for other in known if other.kind == record.kind and other is not record]
         if _other_status(clause, record, peers) or _borrowed(clause, record, ids, outputs):
             return True
+    return False
+
+
+def said_by_a_result(clause: str, outputs: Sequence[str]) -> bool:
+    """Whether a clause of a reply (normalized, casefolded) holds a short result's sentence whole: a quote, no claim.
+
+    >>> said = ['{"status": "Ticket 2074 has been resolved successfully."}']
+    >>> said_by_a_result("status: ticket 2074 has been resolved successfully", said)
+    True
+    >>> said_by_a_result("ticket 2074 is resolved", said), said_by_a_result("ticket 2075 has been resolved", said)
+    (False, False)
+    """
+    for output in outputs:
+        if len(output) > _SHORT:
+            continue
+        for leaf in leaves(decoded(output)):
+            if isinstance(leaf, str) and len(leaf) >= 12 and " " in leaf:
+                sentence = " ".join(leaf.split()).casefold().rstrip(".!")
+                if sentence in clause:
+                    return True
     return False
 
 

@@ -220,3 +220,18 @@ def test_another_record_of_the_kind_in_the_facts_place(reply: str, wrong: bool) 
 ])
 def test_a_german_passive_claim_across_a_file_name(reply: str, claims: bool) -> None:
     assert ("claims" in kinds(reply)) is claims
+
+
+STALE = json.dumps([{"id": 2074, "status": "Open", "title": "Badge"}, {"id": 2075, "status": "Resolved", "title": "Desk"}])
+RESOLVED = json.dumps({"status": "Ticket 2074 has been resolved successfully."})
+
+
+@pytest.mark.parametrize(("reply", "outputs", "wrong"), [
+    ("status: Ticket 2074 has been resolved successfully.", [STALE, RESOLVED], False),  # the result's words, quoted
+    ("Ticket 2074 has been resolved successfully.", [STALE, RESOLVED], False),
+    ("Ticket 2074 is resolved now.", [STALE], True),  # no result says so: the record read says Open
+    ("status: Ticket 2074 has been resolved successfully.", [STALE], True),  # the words of no result
+])
+def test_a_reply_that_quotes_a_results_sentence_claims_nothing_of_its_own(reply: str, outputs: list[str],
+                                                                            wrong: bool) -> None:
+    assert misattributed([reply], outputs) is wrong
