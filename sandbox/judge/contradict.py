@@ -147,14 +147,19 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
     False
     >>> extra_named(["AAPL", "MSFT"], "sector: aapl, goog, msft; in range: aapl, msft", [("AAPL", "GOOG", "MSFT")])
     False
+    >>> extra_named(["./a/x.txt", "./y.txt"], "./a/x.txt, ./y.txt", [("./a", "./a/x.txt", "./y.txt")])
+    False
     """
     mine = {item.casefold() for item in items if item.strip()}
     others = {member.casefold() for pool in seen if mine & {m.casefold() for m in pool}
               for member in pool if member.strip()} - mine
     if not others:
         return False
-    spots = sorted((start, start + len(name), name in mine) for name in mine | others for start in places(text, name)
-                   if name in mine or not set(text[:start].split()[-2:]) & EXCEPT)
+    own = [(start, start + len(name)) for name in mine for start in places(text, name)]
+    spots = sorted([(start, end, True) for start, end in own] + [
+        (start, start + len(name), False) for name in others for start in places(text, name)
+        if not set(text[:start].split()[-2:]) & EXCEPT  # a member after "except" is not named
+        and not any(a <= start and start + len(name) <= b for a, b in own)])  # "./finance" inside "./finance/x.txt"
     run: list[tuple[int, int, bool]] = []
     mixed = whole = False
     for spot in [*spots, None]:

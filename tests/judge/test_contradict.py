@@ -90,3 +90,13 @@ VOCABULARY = {("mkdir", "dir_name"): "dir name The new directory's name (no path
 ])
 def test_an_ask_only_about_what_the_user_gave_asks_elsewhere(reply: str, elsewhere: bool) -> None:
     assert asks_elsewhere(reply, {("mkdir", "dir_name")}, VOCABULARY) is elsewhere
+
+
+@pytest.mark.parametrize(("text", "extra"), [
+    ("./finance/ledger.txt, ./team_ledger.txt", False),  # "./finance" stands only inside a listed path
+    ("./finance, ./finance/ledger.txt, ./team_ledger.txt", True),  # named on its own in the same enumeration
+    ("./finance/ledger.txt, ./reports and ./team_ledger.txt", True),
+])
+def test_a_member_inside_a_listed_item_is_not_named_beside_it(text: str, extra: bool) -> None:
+    pool = ("./reports", "./finance", "./finance/ledger.txt", "./team_ledger.txt")
+    assert extra_named(["./finance/ledger.txt", "./team_ledger.txt"], text, [pool]) is extra
