@@ -33,7 +33,6 @@ False
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
@@ -42,6 +41,7 @@ from typing import Any
 
 from sandbox.judge.contradict import places
 from sandbox.judge.facts import leaves
+from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
@@ -100,21 +100,9 @@ def _dicts(value: Any) -> Iterator[dict[str, Any]]:
 _Found = tuple[tuple[frozenset[str], str, tuple[tuple[str, Any], ...]], ...]
 
 
+@by_text
 def _found(output: str) -> _Found:
-    """The records of one result: kind, id and scalar fields (a small result's cached: results repeat across turns).
-
-    A large result is read afresh (it is read only when it holds an id the reply names): the cache
-    would keep long-context results alive.
-    """
-    return _read(output) if len(output) > _LARGE else _cached(output)
-
-
-@functools.lru_cache(maxsize=1024)
-def _cached(output: str) -> _Found:
-    return _read(output)
-
-
-def _read(output: str) -> _Found:
+    """The records of one result: kind, id and scalar fields (remembered per result: results repeat across turns)."""
     found = []
     for item in _dicts(decoded(output)):
         key = _id_key(item)
@@ -150,6 +138,7 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     for record in known:
         by_id[record.ident].append(record)
     ids = set(by_id)
+    sentences: list[str] | None = None  # the short results' sentences, read at the first clause that needs them
     for clause in _CLAUSE.split(text):
         if not clause or not clause.strip():
             continue
@@ -158,7 +147,8 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         if len(inside) != 1 or len(by_id[next(iter(inside))]) != 1:
             continue
         record = by_id[next(iter(inside))][0]
-        if said_by_a_result(clause, outputs):
+        sentences = result_sentences(outputs) if sentences is None else sentences
+        if any(sentence in clause for sentence in sentences):
             continue  # the reply repeats what a call returned ("ticket 2074 has been resolved successfully")
         peers = [other for other in known if other.kind == record.kind and other is not record]
         if _other_status(clause, record, peers) or _borrowed(clause, record, ids, outputs):
@@ -166,24 +156,21 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     return False
 
 
-def said_by_a_result(clause: str, outputs: Sequence[str]) -> bool:
-    """Whether a clause of a reply (normalized, casefolded) holds a short result's sentence whole: a quote, no claim.
+def result_sentences(outputs: Sequence[str]) -> list[str]:
+    """The sentences of the short results (a status message, not a listing), normalized and case-folded.
 
-    >>> said = ['{"status": "Ticket 2074 has been resolved successfully."}']
-    >>> said_by_a_result("status: ticket 2074 has been resolved successfully", said)
-    True
-    >>> said_by_a_result("ticket 2074 is resolved", said), said_by_a_result("ticket 2075 has been resolved", said)
-    (False, False)
+    A reply clause that holds one whole quotes it, and claims nothing of its own.
+
+    >>> sentences = result_sentences(['{"status": "Ticket 2074 has been resolved successfully."}', '{"id": 2074}'])
+    >>> sentences
+    ['ticket 2074 has been resolved successfully']
+    >>> clauses = ("status: ticket 2074 has been resolved successfully", "ticket 2074 is resolved",
+    ...            "ticket 2075 has been resolved")
+    >>> [any(sentence in clause for sentence in sentences) for clause in clauses]
+    [True, False, False]
     """
-    for output in outputs:
-        if len(output) > _SHORT:
-            continue
-        for leaf in leaves(decoded(output)):
-            if isinstance(leaf, str) and len(leaf) >= 12 and " " in leaf:
-                sentence = " ".join(leaf.split()).casefold().rstrip(".!")
-                if sentence in clause:
-                    return True
-    return False
+    return [" ".join(leaf.split()).casefold().rstrip(".!") for output in outputs if len(output) <= _SHORT
+            for leaf in leaves(decoded(output)) if isinstance(leaf, str) and len(leaf) >= 12 and " " in leaf]
 
 
 def other_record(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str]) -> bool:

@@ -28,12 +28,11 @@ True
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from sandbox.episode.memo import ByIdentity
+from sandbox.judge.known import by_text
 from sandbox.judge.quantities import SPELLED, negated
 from sandbox.judge.values import decoded
 
@@ -63,8 +62,6 @@ _WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*", re.UNICODE)
 _NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _DATE_PART = re.compile(r"\d[:/.,-]")
 _SPELLED = {form: value for value, forms in SPELLED.items() for form in forms}
-#: A fact longer than this is kept by identity, not in the cache of small facts.
-_LARGE = 100_000
 
 
 def name_words(name: str) -> frozenset[str]:
@@ -112,17 +109,9 @@ def _lists(value: Any) -> tuple[tuple[frozenset[str], int, bool], ...]:
     return ()
 
 
-@functools.lru_cache(maxsize=1024)
-def _small(fact: str) -> tuple[tuple[frozenset[str], int, bool], ...]:
-    return _lists(decoded(fact))
-
-
-_LARGE_FACTS: ByIdentity[tuple[tuple[frozenset[str], int, bool], ...]] = ByIdentity(
-    lambda fact: _lists(decoded(fact)), capacity=8)
-
-
+@by_text
 def _lists_of(fact: str) -> tuple[tuple[frozenset[str], int, bool], ...]:
-    return _LARGE_FACTS(fact) if len(fact) > _LARGE else _small(fact)
+    return _lists(decoded(fact))
 
 
 def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collection[str]) -> bool:

@@ -45,21 +45,18 @@ False
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sandbox.episode.memo import ByIdentity
 from sandbox.judge.contradict import EXCEPT, flag_said_wrong, key_words, places
 from sandbox.judge.facts import Said
+from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
-#: A fact longer than this is not kept in the cache of small facts (the few large ones are kept by identity).
-_LARGE = 100_000
 _JOINS = r"but|while|whereas|although|though|pero|mientras|aber|während|mais|tandis|ma|mentre|mas|enquanto"
 #: What ends a clause (as :mod:`sandbox.judge.bound` reads one), and what parts one: "and" in the suites' languages.
 _CLAUSE = re.compile(rf"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:{_JOINS})\b", re.IGNORECASE)
@@ -191,17 +188,8 @@ def _nameable(keys: Iterable[str]) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple((key, frozenset(words - common)) for key, words in own.items() if words - common)
 
 
-@functools.lru_cache(maxsize=1024)
-def _small(fact: str) -> Fields:
-    return _read(fact)
-
-
-_LARGE_FACTS: ByIdentity[Fields] = ByIdentity(_read, capacity=8)
-
-
-def fields_of(fact: str) -> Fields:
-    """A fact's :class:`Fields`, cached per result string (a large one by identity: the gold's strings repeat)."""
-    return _LARGE_FACTS(fact) if len(fact) > _LARGE else _small(fact)
+#: A fact's :class:`Fields`, remembered per result string (:func:`~sandbox.judge.known.by_text`: the gold's repeat).
+fields_of = by_text(_read)
 
 
 def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
@@ -319,7 +307,8 @@ def _named_in_place(found: Fields, raw: str, given: str) -> bool:
         for record in found.names:
             for key, items in record.lists:
                 for item in tokens & items:
-                    if any(word[:4] in key for word in words if word != item.casefold()) or _quoted(item, found.texts):
+                    named = any(word[:4] in key for word in words if word != item.casefold())
+                    if named or holds_name(item, found.texts):
                         continue  # the clause names the list ("liked by night_cyclist34"), or a text of the fact holds it
                     for _, value in record.fields:
                         if _form(value) != _form(item) or next(places(text, value.casefold()), None) is not None:
@@ -330,8 +319,12 @@ def _named_in_place(found: Fields, raw: str, given: str) -> bool:
     return False
 
 
-def _quoted(name: str, texts: Sequence[str]) -> bool:
-    """Whether one of the fact's texts holds ``name`` as a whole word (a mention quoted from a tweet)."""
+def holds_name(name: str, texts: Sequence[str]) -> bool:
+    """Whether one of ``texts`` holds ``name`` as a whole word, case and a leading ``@`` or ``#`` aside.
+
+    A name a text of the fact holds is quoted from it (a mention in a tweet); a name a text the model
+    saw holds was taken from there (:mod:`sandbox.judge.byline`).
+    """
     wanted = name.casefold().lstrip("@#")
     return any(next(places(text.casefold(), wanted), None) is not None for text in texts if wanted in text.casefold())
 

@@ -139,9 +139,6 @@ def negated(text: str, start: int) -> bool:
     return any(word in NEGATIONS for word in clause.split()[-2:])
 
 
-
-
-
 class Negations:
     """:func:`negated` for many positions of one text, looked up only where a negation word ends close before.
 
@@ -186,10 +183,15 @@ def _plain(token: str) -> str:
     return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")
 
 
+def read_written(text: str) -> tuple[float, ...]:
+    """The values of the numbers written in ``text`` (no durations, denials or alternatives), read afresh."""
+    return tuple(float(_plain(token)) for token in _NUMBER.findall(text))
+
+
 @by_text
 def written(text: str) -> tuple[float, ...]:
-    """The values of the numbers written in ``text`` (no durations, denials or alternatives; cached: results repeat)."""
-    return tuple(float(_plain(token)) for token in _NUMBER.findall(text))
+    """:func:`read_written`, remembered per text (results repeat)."""
+    return read_written(text)
 
 
 def numbers(text: str) -> list[Number]:

@@ -57,7 +57,7 @@ from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
-from sandbox.judge.quantities import negated, size_after, size_of
+from sandbox.judge.quantities import negated, read_written, size_after, size_of
 from sandbox.judge.quantities import written as written
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
@@ -120,9 +120,9 @@ class Reply:
     @functools.cached_property
     def _by_value(self) -> tuple[list[float], list[Number], list[Number]]:
         """The numbers said in the asked units (or none), sorted by value; and those said in another unit."""
-        plain = sorted((n for n in self.numbers if n.unit is None or not self.units or n.unit in self.units),
-                       key=lambda n: n.value)
-        other = [n for n in self.numbers if not (n.unit is None or not self.units or n.unit in self.units)]
+        asked = [n.unit is None or not self.units or n.unit in self.units for n in self.numbers]
+        plain = sorted((n for n, fits in zip(self.numbers, asked) if fits), key=lambda n: n.value)
+        other = [n for n, fits in zip(self.numbers, asked) if not fits]
         return [n.value for n in plain], plain, other
 
     def _near(self, value: float) -> Iterator[Number]:
@@ -247,7 +247,7 @@ _ESCAPE = re.compile(r'\\[nrtbf"/\\]')
 
 
 def _sizes(text: str) -> tuple[float, ...]:
-    return written(_ESCAPE.sub(" ", text)) if "\\" in text else written(text)
+    return read_written(_ESCAPE.sub(" ", text) if "\\" in text else text)  # remembered by seen_numbers alone
 
 
 #: The sizes of the numbers written in a text the model saw (a result's keys and values alike, read
