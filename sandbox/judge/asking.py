@@ -35,7 +35,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.judge.already import says_already_there
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
-from sandbox.judge.facts import fact_results, leaves, mentions
+from sandbox.judge.facts import Said, fact_results, leaves, mentions
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import domains_of, gold_track
 from sandbox.judge.bound import misattributed
@@ -179,11 +179,7 @@ def _others(scenario: Scenario, offered: Collection[str], wanted: Request) -> di
 def _produced(output: str, user: str) -> Iterable[Any]:
     """The values a result produced that the user did not give (what a later call can only have from it)."""
     for leaf in leaves(decoded(output)):
-        if isinstance(leaf, bool) or not (isinstance(leaf, str) or is_number(leaf)):
-            continue
-        if (isinstance(leaf, str) and len(leaf.strip()) < MIN_TRACED) or (is_number(leaf) and abs(leaf) < MIN_NUMBER):
-            continue
-        if not mentions(user, leaf):
+        if _traced(leaf) and not mentions(user, leaf):
             yield leaf
 
 
@@ -258,9 +254,9 @@ def answered_by_reads(scenario: Scenario, index: int, results: Sequence[CallResu
     facts = fact_results(gold_track(scenario, execute).turns[later].results, user)
     if not facts or untold(facts, replies, outputs, user, [str(result.call) for result in results]):
         return False
-    said = "\n".join(replies)
+    said = Said("\n".join(replies))  # read once for every value asked of it
     for fact in facts:
-        told = [leaf for leaf in leaves(decoded(fact)) if _traced(leaf) and mentions(said, leaf)]
+        told = [leaf for leaf in leaves(decoded(fact)) if _traced(leaf) and said.has(leaf)]
         if not any(shown(leaf, fresh, "") for leaf in told) or not all(shown(leaf, outputs, "") for leaf in told):
             return False  # nothing told was found this turn, or something told was never read
     return True
@@ -270,7 +266,7 @@ def _traced(leaf: Any) -> bool:
     """Whether a value is specific enough to tie two results together (see :data:`MIN_TRACED`)."""
     if isinstance(leaf, str):
         return len(leaf.strip()) >= MIN_TRACED
-    return is_number(leaf) and not isinstance(leaf, bool) and abs(leaf) >= MIN_NUMBER
+    return is_number(leaf) and abs(leaf) >= MIN_NUMBER
 
 
 def allowed_state(scenario: Scenario, index: int, allowed: Sequence[str]) -> dict[str, Any]:

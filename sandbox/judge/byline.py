@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sandbox.judge.contradict import places
+from sandbox.judge.fields import holds_name
 from sandbox.judge.known import by_text
 from sandbox.judge.values import decoded
 
@@ -79,9 +79,4 @@ def wrong_byline(facts: Sequence[str], replies: Sequence[str], seen: Sequence[st
     known = frozenset().union(*(_makers_of(fact) for fact in facts))
     if not known:
         return False
-    for name in said:
-        if name in known:
-            continue
-        if any(name in other.casefold() and next(places(other.casefold(), name), None) is not None for other in seen):
-            return True
-    return False
+    return any(name not in known and holds_name(name, seen) for name in said)
