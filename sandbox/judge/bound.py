@@ -49,7 +49,7 @@ from sandbox.judge.values import decoded, is_number
 _LARGE = 100_000
 #: What ends a clause: a stop, a semicolon or comma before a space (not a colon: "12446: sell 5 at 2840.56"), brackets, a dash between words,
 #: and the words that join contrasting clauses in the suites' languages.
-_CLAUSE = re.compile(r"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:but|while|whereas|although|though|pero|mientras|"
+CLAUSE = re.compile(r"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:but|while|whereas|although|though|pero|mientras|"
                      r"aber|während|mais|tandis|ma|mentre|mas|enquanto)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\w+")
 #: A result at most this long may be quoted whole by a reply (a status message, not a listing).
@@ -139,7 +139,7 @@ def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         by_id[record.ident].append(record)
     ids = set(by_id)
     sentences: list[str] | None = None  # the short results' sentences, read at the first clause that needs them
-    for clause in _CLAUSE.split(text):
+    for clause in CLAUSE.split(text):
         if not clause or not clause.strip():
             continue
         tokens = set(_TOKEN.findall(clause))

@@ -51,15 +51,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sandbox.judge.bound import CLAUSE
 from sandbox.judge.contradict import EXCEPT, flag_said_wrong, key_words, places
 from sandbox.judge.facts import Said
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, negated, numbers
 from sandbox.judge.values import decoded, is_number
 
-_JOINS = r"but|while|whereas|although|though|pero|mientras|aber|während|mais|tandis|ma|mentre|mas|enquanto"
-#: What ends a clause (as :mod:`sandbox.judge.bound` reads one), and what parts one: "and" in the suites' languages.
-_CLAUSE = re.compile(rf"[.!?;,](?=\s|$)|[()\[\]\n]|\s[-–—]\s|\b(?:{_JOINS})\b", re.IGNORECASE)
+#: What parts a clause (its ends are :data:`sandbox.judge.bound.CLAUSE`'s): "and" in the suites' languages.
 _AND = re.compile(r"\b(?:and|y|e|und|et|ed)\b", re.IGNORECASE)
 #: One word of a name: letters, digits, ``_``, inner dots and dashes, a leading ``@`` or ``#``.
 _TOKEN = re.compile(r"[@#]?\w+(?:[.\-]\w+)*")
@@ -226,7 +225,7 @@ def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
 def _numbered(raw: str) -> list[list[tuple[set[str], list[Number]]]]:
     """The clauses of the replies that say a number, each as its parts' words and numbers (parted at "and")."""
     found = []
-    for clause in _CLAUSE.split(raw):
+    for clause in CLAUSE.split(raw):
         if clause and any(c.isdigit() for c in clause):
             found.append([(_words(part), [n for n in numbers(part) if n.value and not (n.denied or n.offered)])
                           for part in _AND.split(clause) if part])
@@ -264,7 +263,7 @@ def _group(record: _Numbers | _Statuses, words: set[str]) -> set[str]:
 def _worded(raw: str) -> list[list[tuple[set[str], str]]]:
     """The clauses of the replies, each as its parts' words and text (parted at "and"; a part with "except"... left out)."""
     found = []
-    for clause in _CLAUSE.split(raw):
+    for clause in CLAUSE.split(raw):
         if clause and clause.strip():
             parts = [(_words(part), " ".join(part.split()).casefold()) for part in _AND.split(clause) if part]
             found.append([(words, text) for words, text in parts if not set(_WORD.findall(text)) & EXCEPT])
@@ -298,7 +297,7 @@ def _named_in_place(found: Fields, raw: str, given: str) -> bool:
     text = raw.casefold()
     user = None
     every = frozenset().union(*(items for record in found.names for _, items in record.lists))
-    for clause in _CLAUSE.split(raw):
+    for clause in CLAUSE.split(raw):
         tokens = set(_TOKEN.findall(clause)) if clause else set()
         tokens |= {token.casefold() for token in tokens}
         if not tokens & every:
