@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from sandbox.judge.contradict import places
-from sandbox.judge.diff import diff_states
+from sandbox.judge.diff import MISSING, diff_states
 from sandbox.judge.facts import leaves
 from sandbox.judge.replies import clauses
 
@@ -35,7 +35,6 @@ _NOT_SO = re.compile(r"\b(?:not|n't|never|if|whether|once|no|si|se|wenn|falls|ob
                      r"n't\b", re.IGNORECASE)
 _KEY = re.compile(r"\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]")
 _WORD = re.compile(r"\w+")
-_MISSING = "<missing>"
 #: An added text shorter than this names nothing in particular.
 _MIN_TEXT = 3
 
@@ -71,7 +70,7 @@ def _claimed(clause: str) -> bool:
 def _added(before: dict[str, Any], after: dict[str, Any]) -> Iterator[tuple[set[str], frozenset[str]]]:
     """Each addition of the follow-up: the texts it brings into its part of the state, and the stems of its path's keys."""
     for difference in diff_states(before, after):
-        if difference.expected != _MISSING or difference.actual == _MISSING:
+        if difference.expected != MISSING or difference.actual == MISSING:
             continue
         steps = _steps(difference.path)
         container = _at(before, steps[:-1])

@@ -30,6 +30,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult, ToolCall
 from sandbox.episode.execution import Toolbox
+from sandbox.episode.memo import ByIdentity
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.already import says_already_there
@@ -82,6 +83,10 @@ class Request:
     outputs: tuple[str, ...] = ()
 
 
+#: Each scenario's requests, by turn and offered functions (a scenario is never changed once built).
+_REQUESTS: ByIdentity[dict[tuple[int, frozenset[str]], Request]] = ByIdentity(lambda scenario: {}, capacity=1024)
+
+
 def tools_of(scenario: Scenario) -> dict[str, Tool]:
     """Every function of the scenario's domains, as the value flow sees it."""
     return {name: Tool(domain.name, spec.mutates, tuple(p.name for p in spec.params))
@@ -107,7 +112,20 @@ def follow_up(scenario: Scenario, index: int) -> int | None:
 
 
 def request(scenario: Scenario, index: int, offered: Collection[str]) -> Request:
-    """The slots, given values and allowed calls of request turn ``index`` (see the module doc)."""
+    """The slots, given values and allowed calls of request turn ``index`` (see the module doc).
+
+    Worked out once per scenario object, turn and offered functions: it reads only the scenario
+    and its gold, which every trial shares.
+    """
+    memo = _REQUESTS(scenario)
+    key = (index, frozenset(offered))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _request(scenario, index, offered)
+    return found
+
+
+def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Request:
     later = follow_up(scenario, index)
     if later is None:
         return Request()

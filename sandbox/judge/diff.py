@@ -30,7 +30,8 @@ from typing import Any
 from sandbox.judge.align import align
 from sandbox.episode.bounds import MAX_DIFF_VALUE_CHARS, clip_value
 
-_MISSING = "<missing>"
+#: What a difference shows on the side that lacks the item.
+MISSING = "<missing>"
 _SMALL = 8  # a dict or list of at most this many items is descended without comparing it whole first
 Path = tuple[Any, ...]
 
@@ -88,9 +89,9 @@ def _descend(expected: Any, actual: Any, path: Path, found: list[tuple[Path, Any
     if type(expected) is dict and type(actual) is dict:
         for key in expected.keys() | actual.keys():
             if key not in actual:
-                found.append(((*path, key), expected[key], _MISSING))
+                found.append(((*path, key), expected[key], MISSING))
             elif key not in expected:
-                found.append(((*path, key), _MISSING, actual[key]))
+                found.append(((*path, key), MISSING, actual[key]))
             else:
                 _visit(expected[key], actual[key], (*path, key), found)
     elif type(expected) is list and type(actual) is list:
@@ -123,8 +124,8 @@ def _diff_lists(expected: list[Any], actual: list[Any], path: Path, found: list[
         elif tag == "replace":
             _deepdiff(expected[i1:i2], actual[j1:j2], i1, j1, path, found)
         else:  # a removal (reported at its index in the expected list) or an insertion (in the actual one)
-            found.extend(((*path, i1 + k), value, _MISSING) for k, value in enumerate(expected[i1:i2]))
-            found.extend(((*path, j1 + k), _MISSING, value) for k, value in enumerate(actual[j1:j2]))
+            found.extend(((*path, i1 + k), value, MISSING) for k, value in enumerate(expected[i1:i2]))
+            found.extend(((*path, j1 + k), MISSING, value) for k, value in enumerate(actual[j1:j2]))
 
 
 def _deepdiff(expected: list[Any], actual: list[Any], start: int, start_actual: int, path: Path,
@@ -137,8 +138,8 @@ def _deepdiff(expected: list[Any], actual: list[Any], start: int, start_actual: 
         for change in changes:
             steps = list(change.path(output_format="list"))
             added = _absent(change.t1)
-            before = _MISSING if added else change.t1
-            after = _MISSING if _absent(change.t2) else change.t2
+            before = MISSING if added else change.t1
+            after = MISSING if _absent(change.t2) else change.t2
             if steps and isinstance(steps[0], int):  # deepdiff pairs the stretches' items by position
                 # an added item is located in the actual list; anything inside a paired item, like a
                 # change descended into, under the item's index in the expected list

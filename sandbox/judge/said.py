@@ -323,8 +323,11 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     reply = Reply("\n".join(replies), asked_units(asking), outputs, calls)
     said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
-    wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
-    near = [n for n in reply.numbers if not n.denied and wanted.near(n.value)]  # a stray among these unsays
+    stated = [n for n in reply.numbers if not n.denied]
+    if stated:  # the facts' numbers are read only when the reply states some
+        wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
+        stated = [n for n in stated if wanted.near(n.value)]
+    near = stated  # a stray among these unsays
     if near:
         known = Known(seen_numbers(text) for text in (user, *calls, *outputs, *facts))
         if any(not explained(n, known) for n in near):

@@ -29,9 +29,11 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from sandbox.judge.diff import StateDifference, diff_states
+from sandbox.judge.diff import MISSING, StateDifference, diff_states
 from sandbox.judge.values import decoded
 
+#: A step of a rendered path: a quoted key or a list index.
+_STEP = re.compile(r"\[('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|-?\d+)\]")
 #: At most this many renamings are tried for one turn.
 MAX_TRIES = 720
 Same = Callable[[Any, Any], bool]
@@ -88,7 +90,7 @@ def same_up_to_order(expected: dict[str, Any], actual: dict[str, Any], ids: set[
         same: The leaf comparison (numbers within the tolerance).
     """
     located = [_locate(d.path) for d in differences]
-    if any(place is None for place in located):
+    if any(place is None for place in located) or any(_count_differs(d, expected, actual, ids) for d in differences):
         return False
     parts = {place[0] for place in located if place is not None}
     involved: set[str] = set()
@@ -123,6 +125,32 @@ def same_up_to_order(expected: dict[str, Any], actual: dict[str, Any], ids: set[
     return False
 
 
+def _count_differs(difference: StateDifference, expected: Any, actual: Any, ids: set[str]) -> bool:
+    """Whether an item missing on one side sits in a container that no renaming or reordering can resize.
+
+    A container reached by keys none of which is a created id, through no list, stays where it is
+    under any renaming (only created ids are renamed) and any reordering (only lists are sorted),
+    and keeps its length (a renaming is one to one); if the two states' containers there differ in
+    length, the states cannot be made the same.
+    """
+    if MISSING not in (difference.expected, difference.actual):
+        return False
+    steps = _STEP.findall(difference.path)[:-1]
+    if any(step[0] not in "'\"" or step[1:-1] in ids for step in steps):
+        return False
+    keys = [step[1:-1] for step in steps]
+    there = _at(expected, keys), _at(actual, keys)
+    return all(isinstance(c, (dict, list)) for c in there) and len(there[0]) != len(there[1])
+
+
+def _at(state: Any, keys: list[str]) -> Any:
+    for key in keys:
+        if not isinstance(state, dict) or key not in state:
+            return None
+        state = state[key]
+    return state
+
+
 def _renamings(groups: list[list[str]]) -> Iterator[dict[str, str]]:
     """Every renaming that permutes each group of same-shaped ids within itself (the identity first)."""
     for choice in itertools.product(*(itertools.permutations(group) for group in groups)):
@@ -131,7 +159,7 @@ def _renamings(groups: list[list[str]]) -> Iterator[dict[str, str]]:
 
 def _locate(path: str) -> tuple[tuple[str, str], Any] | None:
     """``((domain, collection), item)`` of a rendered path ``root['d']['k'][item]...``; ``None`` above it."""
-    steps = re.findall(r"\[('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|-?\d+)\]", path)
+    steps = _STEP.findall(path)
     if len(steps) < 2 or steps[0][0] not in "'\"" or steps[1][0] not in "'\"":
         return None
     item: Any = None

@@ -65,3 +65,16 @@ def test_the_state_may_hold_the_allowed_writes_and_nothing_else() -> None:
     filed = gold_track(scenario, execute).turns[2].state  # the ticket filed too: the title was held back
     assert not state_allowed(scenario, 1, wanted, filed, before)
     assert not state_allowed(scenario, 1, Request(), logged, before)  # no allowed write: only the state before
+
+
+def test_a_request_is_worked_out_once_per_scenario_turn_and_offered_functions() -> None:
+    scenario, wanted = _request("miss_func", "e_it_car_frosty_windscreen_v1", 2)
+    offered = scenario.offered(2, list(tools_of(scenario)))
+    assert request(scenario, 2, list(offered)) is wanted  # the same scenario object: remembered
+    # just outside: the held-out function offered after all is another request, with its own answer
+    with_it = request(scenario, 2, [*offered, *scenario.held_out])
+    assert with_it is not wanted and with_it == request(scenario.model_copy(), 2, [*offered, *scenario.held_out])
+    assert with_it.slots != wanted.slots or with_it.allowed != wanted.allowed
+    # an equal scenario that is another object is worked out afresh, to the same result
+    copy = scenario.model_copy()
+    assert request(copy, 2, offered) is not wanted and request(copy, 2, offered) == wanted

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from typing import Any
+from unittest import mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
@@ -93,6 +96,46 @@ def test_ids_of_another_shape_are_never_swapped_and_the_search_is_bounded() -> N
     assert MAX_TRIES == 720
     assert _same(queue(many), queue(many[:1] + many[1:7][::-1] + many[7:]), set(many))
     assert not _same(queue(many), queue(many[::-1]), set(many))
+
+
+def test_a_container_that_no_renaming_can_resize_is_refused_before_any_search() -> None:
+    gold = {"message": {"inbox": [{"id": 100, "to": "USR005"}], "user_map": {"Ingrid": "USR005"}}}
+    searched: list[int] = []
+
+    def counting(a: Any, b: Any) -> bool:
+        searched.append(1)
+        return same_value(a, b)
+    # a message missing from a list reached by plain keys: the list's length no renaming changes
+    shorter = {"message": {"inbox": [], "user_map": {"Ingrid": "USR005"}}}
+    assert not same_up_to_order(gold, shorter, {"100", "USR005"}, diff_states(gold, shorter), counting)
+    assert not searched
+    # just inside: a record under another created key, the same count: searched, and the same up to order
+    renamed = {"message": {"inbox": [{"id": 100, "to": "USR006"}], "user_map": {"Ingrid": "USR006"}}}
+    ids = {"100", "USR005", "USR006"}
+    assert same_up_to_order(gold, renamed, ids, diff_states(gold, renamed), counting)
+    assert searched
+    # a container reached through a created key is not judged by its length (the renaming moves it)
+    nested = {"t": {"q": {"1001": {"tags": ["a"]}, "1002": {"tags": ["a", "b"]}}}}
+    swapped = {"t": {"q": {"1001": {"tags": ["a", "b"]}, "1002": {"tags": ["a"]}}}}
+    assert _same(nested, swapped, {"1001", "1002"})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["1001", "1002", "1003", "x"]), max_size=4),
+       st.lists(st.sampled_from(["1001", "1002", "1003", "x"]), max_size=4),
+       st.dictionaries(st.sampled_from(["1001", "1002", "k"]), st.lists(st.sampled_from(["a", "1003"]), max_size=3), max_size=3),
+       st.dictionaries(st.sampled_from(["1001", "1002", "k"]), st.lists(st.sampled_from(["a", "1003"]), max_size=3), max_size=3))
+def test_refusing_by_length_never_changes_the_verdict(gold_list: list[str], list_: list[str],
+                                                      gold_map: dict[str, list[str]], map_: dict[str, list[str]]) -> None:
+    gold = {"d": {"l": gold_list, "m": gold_map}}
+    actual = {"d": {"l": list_, "m": map_}}
+    ids = {"1001", "1002", "1003"}
+    differences = diff_states(gold, actual, same=same_value)
+    if not differences:
+        return
+    with mock.patch("sandbox.judge.unordered._count_differs", return_value=False):
+        searched = same_up_to_order(gold, actual, ids, differences, same_value)
+    assert same_up_to_order(gold, actual, ids, differences, same_value) == searched
 
 
 # -- through the real loop and judge ----------------------------------------------------------------
