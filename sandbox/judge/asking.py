@@ -382,7 +382,7 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     words: Words | None = None
     if error is None:
         words = read_words(replies, "ask" if withheld else "abstain", reader)
-        error = words_error(words.found, results, asking=bool(withheld))
+        error = words_error(words.found, not kept, asking=bool(withheld))
         if error == "no_ask" and kept and answered_by_reads(scenario, index, results, replies, outputs, user):
             error = None  # it looked up what the user wanted and told it: nothing left to ask
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,

@@ -18,7 +18,8 @@ from sandbox.judge.contradict import unit_after
 from sandbox.judge.known import by_text
 from sandbox.judge.values import close
 
-_NUMBER = re.compile(r"(?<!\w)(?:\d{1,3}(?:\.\d{3})+,\d+(?!\d|,\d)"  # 12.630,75: points between thousands
+_NUMBER = re.compile(r"(?<!\w)(?:(?<!\d[ \u00a0\u202f])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?![\d.]|,\d)"  # 1 400,50: spaces
+                     r"|\d{1,3}(?:\.\d{3})+,\d+(?!\d|,\d)"  # 12.630,75: points between thousands
                      r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)"  # 1,250.5
                      r"|\d+,(?:\d{1,2}|\d{4,})(?!\d|,\d)"  # 2,88 or 3157,6875: a decimal comma, also before ", "
                      r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\.\d+)")
@@ -175,9 +176,10 @@ def _minus(text: str, start: int) -> bool:
 def _plain(token: str) -> str:
     """A written number as Python reads it: a decimal comma as a point, the marks between thousands dropped.
 
-    >>> [_plain(t) for t in ("1,250.5", "2,88", "3157,6875", "12.630,75", "12,630")]
-    ['1250.5', '2.88', '3157.6875', '12630.75', '12630']
+    >>> [_plain(t) for t in ("1,250.5", "2,88", "3157,6875", "12.630,75", "12,630", "1 400", "12\u202f630,75")]
+    ['1250.5', '2.88', '3157.6875', '12630.75', '12630', '1400', '12630.75']
     """
+    token = token.replace(" ", "").replace("\u00a0", "").replace("\u202f", "")
     if "." in token and "," in token and token.rfind(",") > token.rfind("."):  # 12.630,75
         return token.replace(".", "").replace(",", ".")
     return token.replace(",", ".") if _COMMA.fullmatch(token) else token.replace(",", "")

@@ -25,7 +25,6 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Literal
 
-from sandbox.episode.calls import CallResult
 
 Kind = Literal["asks", "cannot", "claims", "informs"]
 KINDS: tuple[Kind, ...] = ("asks", "cannot", "claims", "informs")
@@ -97,7 +96,9 @@ _CLAIM = re.compile(
     re.IGNORECASE)
 _NOT_DONE = re.compile(
     r"\b(not|n't|never|no longer|yet to|haven't|hasn't|didn't|won't|will|'ll|would|could|should|shall|can|may|might|"
-    r"going to|want|wish|prefer|like|once|as soon as|after|if|when|ready to|about to|let me|"
+    r"going to|want|wish|prefer|like|once|as soon as|after|if|when|ready to|about to|let me|nothing|nobody|none|"
+    r"nada|ninguno|ninguna|nadie|nichts|niemand|rien|personne|aucun|aucune|niente|nulla|nessuno|nessuna|"
+    r"ninguém|nenhum|nenhuma|"
     r"no|nunca|todavía no|aún no|cuando|si|puedo|podría|voy a|quieres|"
     r"nicht|kein|keine|noch nicht|werde|würde|sobald|wenn|soll|möchten|"
     r"ne|pas|jamais|vais|voulez|veux|dès que|quand|"
@@ -153,20 +154,21 @@ def kinds(reply: str) -> set[Kind]:
     return found or {"informs"}
 
 
-def judge_words(replies: Sequence[str], results: Sequence[CallResult], asking: bool) -> str | None:
+def judge_words(replies: Sequence[str], changed: bool, asking: bool) -> str | None:
     """The error class of an ask or abstain turn's words, or ``None`` when they are right.
 
     Args:
         replies: The model's texts in the turn.
-        results: The turn's call results (a claim is backed when one of them changed the state).
+        changed: The turn's calls changed the state (what backs a claim of having done something:
+            a write that failed, or that found nothing to change, backs none).
         asking: The turn is an ask turn (the user held a value back): the reply must ask for it.
     """
-    return words_error(kinds("\n".join(replies)), results, asking)
+    return words_error(kinds("\n".join(replies)), changed, asking)
 
 
-def words_error(found: Collection[Kind], results: Sequence[CallResult], asking: bool) -> str | None:
+def words_error(found: Collection[Kind], changed: bool, asking: bool) -> str | None:
     """The error class of an ask or abstain turn whose replies show the classes ``found`` (see :func:`judge_words`)."""
-    if "claims" in found and not any(result.mutated for result in results):
+    if "claims" in found and not changed:
         return "false_claim"
     if asking and "asks" not in found:
         return "no_ask"

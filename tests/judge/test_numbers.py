@@ -112,3 +112,16 @@ WITHDRAWN = '{"new_balance": 9473.06, "status": "Withdrawal successful"}'
 def test_amounts_with_four_decimals_or_points_between_thousands_are_no_stray_numbers(reply: str, wrong: bool) -> None:
     seen = ["Tira um quarto do saldo.", "withdraw_funds(amount=3157.6875)", WITHDRAWN, '{"balance": 12630.75}']
     assert misquoted([reply], [WITHDRAWN], seen) is wrong
+
+
+@pytest.mark.parametrize("text, values", [
+    ("coûte 1 400 $", [1400.0]),  # a space between thousands (French, and formal writing in most languages)
+    ("12\u202f630,75 €", [12630.75]),  # a narrow no-break space, then a decimal comma
+    ("10 000 000 pas", [10000000.0]),
+    ("1 4000", [1.0, 4000.0]),  # just outside: a group of four digits is no group of thousands
+    ("1 40", [1.0, 40.0]),  # nor one of two
+    ("Tel 06 123 456", [6.0, 123.0, 456.0]),  # a group that follows another number's digits is its own
+    ("1 400.5", [1.0, 400.5]),  # a point after spaced groups: no reading fits both, so none is forced
+])
+def test_thousands_separated_by_spaces_are_one_number(text: str, values: list[float]) -> None:
+    assert [n.value for n in numbers(text)] == values
