@@ -329,6 +329,7 @@ class BookingTools(TravelBase):
         mutates=False,
         consumes={"booking_id": "booking_id", "message": "text"},
         produces={"customer_support_message": "text"},
+        effect=True,
     )
     def contact_customer_support(self, booking_id: str, message: str) -> dict[str, Any]:
         """Send a message about a booking to customer support and get their reply.

@@ -156,7 +156,7 @@ class CabinTools(VehicleBase):
         """
         return {"shopLocation": TIRE_SHOP}
 
-    @tool(mutates=False, consumes={"messages": "text"})
+    @tool(mutates=False, consumes={"messages": "text"}, effect=True)
     def display_log(self, messages: list[str]) -> dict[str, list[str]]:
         """Show messages on the car's display.
 

@@ -107,7 +107,8 @@ def view(spec: ToolSpec, name: str, params: Mapping[str, str], wording: Wording 
     if wording is not None:
         texts = {"summary": wording.description, "description": "", "returns": ""}
     func = _bind(spec.func, {v: k for k, v in params.items()}) if params else spec.func
-    fields = {**{f: getattr(spec, f) for f in ("summary", "description", "returns", "mutates", "produces", "domain")},
+    fields = {**{f: getattr(spec, f) for f in ("summary", "description", "returns", "mutates", "produces", "domain",
+                                               "effect")},
               **texts}
     return kind(name=name, params=new_params, func=func, **fields)
 

@@ -36,6 +36,7 @@ from sandbox.judge.gold import GoldTurn
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
+from sandbox.judge.effects import differences as effect_differences, effect_tools
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import same_value
@@ -102,6 +103,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
             gold.state, state, created_ids([*record.outputs, *gold.outputs], scenario.domains), differences,
             same_value):
         differences = []
+    differences += effect_differences(gold.results, record.results, effect_tools(scenario))
     diff = [d.to_json() for d in differences]
     calls = [str(r.call) for r in (*gold.results, *record.results)]
     facts = fact_results(gold.results, user, _unasked(scenario, index))

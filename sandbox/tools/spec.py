@@ -35,6 +35,7 @@ class ToolMeta:
     consumes: Mapping[str, str]
     produces: Mapping[str, str]
     name: str | None
+    effect: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,8 @@ class ToolSpec:
     produces: Mapping[str, str]
     func: Callable[..., Any] = field(repr=False, compare=False)
     domain: str = ""
+    #: It acts outside the state (shows a message, writes to support): a turn that asks for it needs the call.
+    effect: bool = False
 
     @cached_property
     def param_names(self) -> frozenset[str]:
@@ -124,6 +127,7 @@ def tool(
     consumes: Mapping[str, str] | None = None,
     produces: Mapping[str, str] | None = None,
     name: str | None = None,
+    effect: bool = False,
 ) -> Callable[[F], F]: ...
 
 
@@ -135,6 +139,7 @@ def tool(
     consumes: Mapping[str, str] | None = None,
     produces: Mapping[str, str] | None = None,
     name: str | None = None,
+    effect: bool = False,
 ) -> F | Callable[[F], F]:
     """Mark a domain API method as a tool.
 
@@ -146,11 +151,15 @@ def tool(
         consumes: Parameter name -> semantic kind of value it takes.
         produces: Result field -> semantic kind of value it gives (``"."`` for the whole result).
         name: The tool's public name, if not the method name.
+        effect: It acts outside the domain's state (shows a message on a display, writes to a support
+            desk) while changing nothing in it: the native judge needs the call made, with the gold's
+            arguments, where the gold makes it.
 
     Returns:
         The same function, marked.
     """
-    meta = ToolMeta(mutates=mutates, consumes=dict(consumes or {}), produces=dict(produces or {}), name=name)
+    meta = ToolMeta(mutates=mutates, consumes=dict(consumes or {}), produces=dict(produces or {}), name=name,
+                    effect=effect)
 
     def mark(f: F) -> F:
         setattr(f, _MARK, meta)
@@ -216,6 +225,7 @@ def build_spec(func: Callable[..., Any], meta: ToolMeta, domain: str = "") -> To
         produces=dict(meta.produces),
         func=func,
         domain=domain,
+        effect=meta.effect,
     )
 
 
