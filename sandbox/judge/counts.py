@@ -10,7 +10,8 @@ messages"):
   list only, singular or plural ("messages" for ``{"messages": [...]}``, "tweets" after
   ``get_user_tweets``);
 - a word for the results of a search in the suites' languages ("results", "matches", "hits",
-  "Treffer", "resultados", "résultats", "risultati"), for a fact with one list only.
+  "Treffer", "resultados", "résultats", "risultati"), or for things in general ("things", "cose",
+  "Sachen"), for a fact with one list only.
 
 A count after a word of selection or of approximation ("the first 2 tweets", "about 200 results",
 "more than 20") or after a negation says no length, and neither does a count that a text of the
@@ -47,7 +48,9 @@ def _stem(word: str) -> str:
 RESULTS = frozenset(_stem(word) for word in (
     "results", "matches", "hits", "entries", "items", "Treffer", "Ergebnis", "Ergebnisse", "Einträge", "Eintrag",
     "resultados", "coincidencias", "elementos", "résultats", "correspondances", "éléments", "risultati",
-    "risultato", "corrispondenze", "occorrenze", "elementi", "entradas", "itens"))
+    "risultato", "corrispondenze", "occorrenze", "elementi", "entradas", "itens",
+    # things in general: "only three things in the folder", "solo tre cose"
+    "things", "cosas", "Sachen", "Dinge", "choses", "cose", "coisas"))
 #: Words that make a number within the two words after them no count of the whole list: a selection, an
 #: approximation or a bound ("the first 2", "about 200", "more than 20", "más de 20").
 _NOT_WHOLE = frozenset({

@@ -39,6 +39,10 @@ def test_a_count_of_a_lone_list_named_by_the_reads_function(reply: str, wrong: b
     ("Both went to USR004 about 'Termin am Freitag um 9'.", False),  # an id and a quoted number
     ("Ho trovato tre risultati.", True),
     ("Ho trovato due risultati.", False),
+    ("Ci sono solo tre cose: i due messaggi e basta.", True),  # things in general count the whole list
+    ("Es sind zwei Sachen.", False),
+    ("Only three things came up.", True),
+    ("Two things came up.", False),
 ])
 def test_a_count_of_search_results_in_the_suites_languages(reply: str, wrong: bool) -> None:
     assert miscounted([FOUND], [reply], {"search_messages"}) is wrong
