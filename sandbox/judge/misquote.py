@@ -6,13 +6,14 @@ rest of what a reply says about the turn's results, such as the new balance afte
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from sandbox.judge.known import Known, Twice, per_text
 from sandbox.judge.said import Reply, explained, result_numbers, seen_numbers
 
 
-def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = ()) -> bool:
+def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = (),
+              aside: Collection[int] = ()) -> bool:
     """Whether the replies give a wrong value for a number of ``fresh`` (this turn's results).
 
     A turn with no facts to tell (a write) may still misreport what its calls returned. A result
@@ -32,9 +33,11 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
         fresh: The result strings of the turn's calls.
         seen: The turn's own texts: the user's words, the turn's calls and results.
         earlier: The results the model got in earlier turns.
+        aside: Where in the joined replies numbers stand that say a result in another unit
+            (:func:`sandbox.judge.measures.conversions`): no misreport.
     """
     results = Twice(v for output in fresh for v in _answered(output))
-    said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered)]
+    said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered or n.start in aside)]
     close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
     if not close:
         return False

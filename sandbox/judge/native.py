@@ -33,6 +33,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
 from sandbox.judge.gold import GoldTurn
+from sandbox.judge.measures import conversions, field_units, measured, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
@@ -107,9 +108,14 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     diff = [d.to_json() for d in differences]
     calls = [str(r.call) for r in (*gold.results, *record.results)]
     facts = fact_results(gold.results, user, _unasked(scenario, index))
-    missing = untold(facts, record.replies, record.outputs, user, calls, turn.text)
+    values = measured(facts, field_units(scenario))
+    text = "\n".join(record.replies)
+    missing = untold(facts, record.replies, record.outputs, user, calls, turn.text, conversions(values, text))
+    if not missing and wrong_unit(values, text):
+        missing = list(facts)  # a length or volume said in another unit than the result's
     fresh = [r.output for r in record.results if r.status == "ok"]
-    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs):
+    converted = conversions(measured(fresh, field_units(scenario)), text)
+    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs, converted):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     if not missing and other_record(facts, record.replies, record.outputs):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's

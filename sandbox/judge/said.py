@@ -47,7 +47,7 @@ import bisect
 import functools
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
 from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
@@ -307,7 +307,7 @@ def explained(number: Number, known: Known) -> bool:
 
 
 def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str], user: str,
-           calls: Sequence[str] = (), asking: str = "") -> list[str]:
+           calls: Sequence[str] = (), asking: str = "", aside: Collection[int] = ()) -> list[str]:
     """The facts the model's replies do not tell (see the module doc).
 
     Args:
@@ -319,11 +319,13 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         calls: The turn's call strings, the gold's and the model's (a field that echoes their arguments
             is not asked for either; they explain numbers too).
         asking: The user's words of the turn (the units of time a number must be said in).
+        aside: Where in the joined replies numbers stand that say a fact in another unit
+            (:func:`sandbox.judge.measures.conversions`): no strays.
     """
     reply = Reply("\n".join(replies), asked_units(asking), outputs, calls)
     said_by_user = Reply("\n".join([user, *calls]))
     values = [answer(decoded(fact)) for fact in facts]
-    stated = [n for n in reply.numbers if not n.denied]
+    stated = [n for n in reply.numbers if not n.denied and n.start not in aside]
     if stated:  # the facts' numbers are read only when the reply states some
         wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
         stated = [n for n in stated if wanted.near(n.value)]

@@ -58,6 +58,18 @@ def unit_of(word: str) -> str | None:
     return _UNIT_OF.get(word.casefold())
 
 
+def unit_named_after(text: str, end: int) -> str | None:
+    """The unit of length, volume or money named right after position ``end`` of ``text``, unless a rate's ("12 km/l").
+
+    >>> unit_named_after("about 654 miles by road", 9), unit_named_after("12 km/l", 2), unit_named_after("3 days", 1)
+    ('mile', None, None)
+    """
+    after = _AFTER.match(text, end)
+    if after is None or _RATE.match(text, after.end()):
+        return None
+    return _UNIT_OF[after.group(1).casefold()]
+
+
 def _mentions(text: str) -> tuple[set[str], set[str]]:
     """The units ``text`` names after a number, and those it names without one."""
     numbered: set[str] = set()
