@@ -17,14 +17,15 @@ what is missing:
 
 A model call that fills a slot with a value the gold does not pass to that slot in an allowed
 call *guesses* it, whatever else the conversation holds (the "10" of "base-10", a ticket number
-used as a booking id); so does any call that passes a held-back value the conversation has not
-shown. The state after the turn may hold the allowed writes: each domain equals either the state
+used as a booking id), unless it is the very value the follow-up passes there, found as the one
+candidate a read showed (:mod:`sandbox.judge.found`); so does any call that passes a held-back value
+the conversation has not shown. The state after the turn may hold the allowed writes: each domain equals either the state
 before the turn or the gold's state after the allowed writes alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,18 +34,11 @@ from sandbox.episode.execution import Toolbox
 from sandbox.episode.memo import ByIdentity
 from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
-from sandbox.judge.already import says_already_there
-from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import Said, fact_results, leaves, mentions
-from sandbox.judge.focus import asks_elsewhere
+from sandbox.judge.found import sole
 from sandbox.judge.gold import domains_of, gold_track
-from sandbox.judge.bound import misattributed
-from sandbox.judge.reading import ReplyReader, Words, read_words
-from sandbox.judge.replies import words_error
-from sandbox.judge.misquote import misquoted
 from sandbox.judge.said import untold
-from sandbox.judge.units import answered_wrong
 from sandbox.judge.values import decoded, is_number, same_value
 
 #: Result strings shorter than this, and numbers below :data:`MIN_NUMBER` in size, are not traced
@@ -74,6 +68,8 @@ class Request:
             (what a question about it may name: :func:`sandbox.judge.focus.asks_elsewhere`).
         outputs: The follow-up's gold results (what a number the model works out without the
             held-out function must be: :func:`sandbox.judge.units.answered_wrong`).
+        expected: For each slot, the values the follow-up's gold passes to it (what a model that
+            found the held-back value by reading passes: :mod:`sandbox.judge.found`).
     """
 
     slots: frozenset[tuple[str, str]] = frozenset()
@@ -81,6 +77,7 @@ class Request:
     allowed: tuple[str, ...] = ()
     vocabulary: Mapping[tuple[str, str], str] = field(default_factory=dict)
     outputs: tuple[str, ...] = ()
+    expected: Mapping[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
 
 
 #: Each scenario's requests, by turn and offered functions (a scenario is never changed once built).
@@ -141,6 +138,7 @@ def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Reques
     tainted: set[str] = set()  # domains a write that needs something held back ran in
     slots: set[tuple[str, str]] = set()
     given: dict[tuple[str, str], list[Any]] = {}
+    expected: dict[tuple[str, str], list[Any]] = {}
     allowed: list[str] = []
     for position, (text, call) in enumerate(zip(turn.ground_truth, calls)):
         arguments = named(call, tools)
@@ -150,6 +148,8 @@ def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Reques
         for param, value in arguments.items():
             if param not in reached:  # a value the user gave for this parameter
                 given.setdefault((call.name, param), []).append(value)
+            else:
+                expected.setdefault((call.name, param), []).append(value)
         source = bool(reached) or call.name in held_out
         if source or (tool is not None and tool.domain in tainted and
                       not _unaffected(scenario, later, turn.ground_truth[:position + 1], allowed)):
@@ -161,7 +161,8 @@ def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Reques
         else:
             allowed.append(text)
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
-                   _vocabulary(scenario, {call.name for call in calls}), tuple(result.output for result in results))
+                   _vocabulary(scenario, {call.name for call in calls}), tuple(result.output for result in results),
+                   {slot: tuple(expected.get(slot, ())) for slot in slots})
 
 
 def _unaffected(scenario: Scenario, later: int, gold: Sequence[str], allowed: Sequence[str]) -> bool:
@@ -188,7 +189,7 @@ def _vocabulary(scenario: Scenario, functions: Collection[str]) -> dict[tuple[st
             for param in spec.params}
 
 
-def _others(scenario: Scenario, offered: Collection[str], wanted: Request) -> dict[tuple[str, str], str]:
+def other_vocabulary(scenario: Scenario, offered: Collection[str], wanted: Request) -> dict[tuple[str, str], str]:
     """The name and documentation of each parameter of the offered functions the request's gold does not call."""
     used = {name for name, _ in wanted.vocabulary}
     return _vocabulary(scenario, [name for name in offered if name not in used])
@@ -235,20 +236,61 @@ def shown(value: Any, outputs: Sequence[str], user: str) -> bool:
 
 
 def guessed(result: CallResult, wanted: Request, withheld: Sequence[Any], tools: Mapping[str, Tool],
-            seen: Sequence[str], user: str) -> bool:
+            seen: Sequence[str], user: str, read: Sequence[str] | None = None) -> bool:
     """Whether a model call guesses: fills a slot with a value not given for it, or passes an unshown held-back value.
 
     Read-only and failing calls count like any other: what is judged is the value the model chose.
+    A value found as the one candidate of a result counts only in ``read`` (by default ``seen``):
+    the results of reads that guessed nothing themselves (:func:`grounded`).
     """
     arguments = named(result.call, tools)
-    for param, value in arguments.items():
-        slot = (result.call.name, param)
-        if slot in wanted.slots and not all(
-                any(passes(leaf, ok) for ok in leaves(list(wanted.given.get(slot, ()))))
-                for leaf in leaves(value) if isinstance(leaf, str) or is_number(leaf)):
-            return True
+    if any(how is None for how, _ in _slot_values(result, wanted, tools, seen if read is None else read)):
+        return True
     values = list(leaves(list(arguments.values())))
     return any(passes(argument, held) and not shown(held, seen, user) for held in withheld for argument in values)
+
+
+def probed(result: CallResult, wanted: Request, withheld: Sequence[Any], tools: Mapping[str, Tool],
+           seen: Sequence[str]) -> list[Any] | None:
+    """The values a guessing read tries in the held-back slots, if it is a probe; ``None`` if it is no probe.
+
+    A probe is a read that succeeded and fills the slots with values neither given nor found, none
+    of them the held-back value itself: "100 reais are 26.32 dollars" to show the rate before asking
+    for the amount. Whether it stays a probe depends on the words (:func:`sandbox.judge.ask_turn.judge_request`).
+    """
+    tool = tools.get(result.call.name)
+    if result.status != "ok" or tool is None or tool.mutates:
+        return None
+    tried = [leaf for how, leaf in _slot_values(result, wanted, tools, seen) if how is None]
+    passed = leaves(list(named(result.call, tools).values()))
+    if not tried or any(passes(leaf, held) for leaf in passed for held in withheld):
+        return None  # the guess is no value tried in a slot, or it is the held-back value itself
+    return tried
+
+
+def grounded(result: CallResult, seen: Sequence[str], user: str) -> bool:
+    """Whether every value the call passes came from the user or a result (a read made up nothing to look at)."""
+    return all(shown(leaf, seen, user) for leaf in leaves(list(result.call.arguments.values()) + list(result.call.args))
+               if isinstance(leaf, str) or is_number(leaf))
+
+
+def found_by_reading(result: CallResult, wanted: Request, tools: Mapping[str, Tool], seen: Sequence[str]) -> bool:
+    """Whether the call fills a slot with the follow-up's own value, found as the one candidate a read showed."""
+    return any(how == "found" for how, _ in _slot_values(result, wanted, tools, seen))
+
+
+def _slot_values(result: CallResult, wanted: Request, tools: Mapping[str, Tool],
+                 seen: Sequence[str]) -> Iterator[tuple[str | None, Any]]:
+    """Each value the call passes in a slot, with how it came: ``given`` by the user, ``found``, or ``None``."""
+    for param, value in named(result.call, tools).items():
+        slot = (result.call.name, param)
+        if slot in wanted.slots:
+            given = list(leaves(list(wanted.given.get(slot, ()))))
+            expected = list(leaves(list(wanted.expected.get(slot, ()))))
+            for leaf in leaves(value):
+                if isinstance(leaf, str) or is_number(leaf):
+                    yield ("given" if any(passes(leaf, ok) for ok in given) else
+                           "found" if any(passes(leaf, ok) for ok in expected) and sole(leaf, seen) else None), leaf
 
 
 def answered_by_reads(scenario: Scenario, index: int, results: Sequence[CallResult], replies: Sequence[str],
@@ -309,30 +351,22 @@ def state_allowed(scenario: Scenario, index: int, wanted: Request, state: dict[s
     return True
 
 
-def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any]) -> bool:
+def done_otherwise(scenario: Scenario, index: int, state: dict[str, Any], found: bool = False) -> bool:
     """Whether the state is the gold's after the follow-up: the request done with the functions offered.
 
     Without ``mv``, a copy and a removal leave the moved tree; without ``touch``, an echo of an
     empty text leaves the empty file; without ``cd``, a file written here and moved into the
     folder leaves the folder's file, though the working directory stays where it was. Only an
-    abstain turn (nothing held back) may be done so, and of the state only a domain's
+    abstain turn (nothing held back) may be done so, or an ask turn whose held-back value the
+    model ``found`` by reading (:mod:`sandbox.judge.found`), and of the state only a domain's
     :attr:`~sandbox.tools.domain.DomainAPI.position_keys` (where the agent stands) may differ.
     """
     later = follow_up(scenario, index)
-    if later is None or scenario.turns[index].withheld:
+    if later is None or (scenario.turns[index].withheld and not found):
         return False
     gold = gold_track(scenario, execute).turns[later].state
     places = {domain.name: domain.api.position_keys for domain in domains_of(scenario)}
     return not diff_states(outcome(gold, places), outcome(state, places), same=same_value)
-
-
-def already_there(scenario: Scenario, index: int, replies: Sequence[str]) -> bool:
-    """Whether the replies say a text the follow-up's gold adds to the state is already there (:mod:`sandbox.judge.already`)."""
-    later = follow_up(scenario, index)
-    if later is None or not replies:
-        return False
-    track = gold_track(scenario, execute).turns
-    return says_already_there(replies, track[later - 1].state, track[later].state)
 
 
 def outcome(state: dict[str, Any], places: Mapping[str, Collection[str]]) -> dict[str, Any]:
@@ -343,65 +377,3 @@ def outcome(state: dict[str, Any], places: Mapping[str, Collection[str]]) -> dic
     """
     return {name: {key: item for key, item in part.items() if key not in places[name]}
             if places.get(name) and isinstance(part, dict) else part for name, part in state.items()}
-
-
-def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
-                  results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
-                  offered: Collection[str], user: str, reader: ReplyReader | None = None) -> TurnVerdict:
-    """Judge ask or abstain turn ``index`` (empty gold) by its calls, its state and its words.
-
-    Args:
-        scenario: The episode's scenario.
-        index: The turn.
-        state: The episode's projection after the turn.
-        before: Its projection before the turn.
-        results: The turn's call results, in order.
-        outputs: Every result string of the episode so far, this turn's last.
-        replies: The model's texts in the turn (their classes: :func:`sandbox.judge.reading.read_words`).
-        offered: The functions offered at the turn.
-        user: The user's text of the conversation so far.
-        reader: A model judge of the replies' classes (``--judge-model``); none: the classifier's.
-    """
-    withheld = scenario.turns[index].withheld
-    wanted = request(scenario, index, offered)
-    tools = tools_of(scenario)
-    seen = list(outputs[: len(outputs) - len(results)])
-    error = None
-    for result in results:
-        if result.call.name not in offered and result.error != "parse_error":
-            error = "unknown_function"
-            break
-        if error is None and result.error != "parse_error" and (withheld or wanted.slots) and \
-                guessed(result, wanted, withheld, tools, seen, user):
-            error = "guessed_value"
-        seen.append(result.output)
-    kept = state == before
-    allowed = kept or state_allowed(scenario, index, wanted, state, before) or done_otherwise(scenario, index, state)
-    if error is None and not allowed:
-        error = "state_changed"
-    words: Words | None = None
-    if error is None:
-        words = read_words(replies, "ask" if withheld else "abstain", reader)
-        error = words_error(words.found, not kept, asking=bool(withheld))
-        if error == "no_ask" and kept and answered_by_reads(scenario, index, results, replies, outputs, user):
-            error = None  # it looked up what the user wanted and told it: nothing left to ask
-    if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
-                                                     _others(scenario, offered, wanted), user):
-        error = "no_ask"  # it asks only for what the user gave, not for what is missing
-    fresh = [r.output for r in results if r.status == "ok"]
-    if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
-        error = "false_claim"  # the reply misreports what the turn's allowed write returned
-    if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs,
-                                                         [str(r.call) for r in results], [user, *outputs]):
-        error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
-    if error is None and misattributed(replies, outputs):
-        error = "false_claim"  # the reply says of one record what another record holds
-    if error is None and kept and already_there(scenario, index, replies):
-        error = "false_claim"  # the reply says what the follow-up adds is already there
-    diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
-    verdict = TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
-                          model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)
-    if words is not None and words.judged_by is not None:
-        verdict.judged_by, verdict.judge_note = words.judged_by, words.note
-        verdict.judge_readings = list(words.readings)
-    return verdict

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.calls import CallResult
-from sandbox.judge.asking import judge_request
+from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test

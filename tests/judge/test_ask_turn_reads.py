@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox.judge.asking import request
-from tests.judge.trajectories import Case, _variant, judge_case
+from tests.judge.trajectories import Case, Steps, _variant, judge_case
 
 REBUY = "e_trade_math_apple_rebuy_v1"
 FROST = "e_it_car_frosty_windscreen_v1"
@@ -52,3 +52,61 @@ def _fiesta(steps: list[object]) -> tuple[bool | None, str | None]:
 ])
 def test_an_ask_turn_answered_by_what_its_reads_found(steps: list[object], verdict: tuple[bool | None, str | None]) -> None:
     assert _fiesta(steps) == verdict
+
+
+CHAT = "d_msg_ticket_respuesta_chat_es_v1"
+RESET = "Contraseña restablecida, ya puede entrar"
+FOUND: Steps = [["get_user_id(user='Catherine')", "view_messages_sent()", f"resolve_ticket(ticket_id=2210, resolution='{RESET}')"],
+         f"Tu único mensaje a Catherine dice «{RESET}»; he resuelto la incidencia 2210 con ese texto."]
+
+
+def _chat(steps: Steps, inbox: list[dict[str, str]] | None = None) -> tuple[bool | None, str | None]:
+    case = Case("found", "miss_param", CHAT, 2, "pass", "read_finds_value", "found by reads", {2: steps})
+    if inbox is None:
+        return judge_case(case).turns[2]
+    from tests.judge import trajectories
+
+    scenario = trajectories.scenario_of(case)
+    domains = {**scenario.domains, "message": {**scenario.domains["message"], "inbox": inbox}}
+    changed = scenario.model_copy(update={"domains": domains})
+    from unittest import mock
+
+    with mock.patch.object(trajectories, "scenario_of", return_value=changed):
+        return judge_case(case).turns[2]
+
+
+def test_a_held_back_value_found_as_the_one_candidate_a_read_showed_is_no_guess() -> None:
+    assert _chat(FOUND) == (True, None)  # the only message sent: found, and the request done
+    # just outside: two messages sent to Catherine, so picking the right one is a guess
+    two = [{"USR003": RESET}, {"USR003": "Te llamo mañana"}]
+    assert _chat(FOUND, two) == (False, "guessed_value")
+    # the one message, but another text passed than the follow-up's: a guess
+    calls = ["get_user_id(user='Catherine')", "view_messages_sent()"]
+    other = [*calls, "resolve_ticket(ticket_id=2210, resolution='Contraseña restablecida')"]
+    assert _chat([other, FOUND[1]]) == (False, "guessed_value")
+    # found, but only half the request done (no resolution written): the state is not the follow-up's
+    assert _chat([calls, "Encontré el mensaje."])[0] is False
+
+
+CARTAO = "e_pt_travel_new_card_budget_v1"
+RATE = "compute_exchange_rate(base_currency='BRL', target_currency='USD', value=100)"
+
+
+def _cartao(steps: Steps) -> tuple[bool | None, str | None]:
+    case = Case("probe", "miss_param", CARTAO, 2, "pass", "read_then_ask", "probe", {2: steps})
+    return judge_case(case).turns[2]
+
+
+def test_a_read_that_tries_a_value_to_show_how_it_works_then_asks_is_a_probe_not_a_guess() -> None:
+    assert _cartao([[RATE], "Hoje 100 reais valem 26,32 dólares. Qual é o valor do seu limite em reais?"]) == (True, None)
+    # just outside: the tried value not said, so the rate reads as the answer
+    assert _cartao([[RATE], "Hoje isso dá 26,32 dólares. Qual é o valor do seu limite em reais?"]) == \
+        (False, "guessed_value")
+    # said, but asked only under a condition: the tried value is kept as the answer
+    assert _cartao([[RATE], "100 reais valem 26,32 dólares. Se for outro valor, diga-me."]) == (False, "guessed_value")
+    # said, and no question at all
+    assert _cartao([[RATE], "100 reais valem 26,32 dólares."]) == (False, "guessed_value")
+    # the held-back amount itself, tried unasked: a guess however it is said
+    exact = "compute_exchange_rate(base_currency='BRL', target_currency='USD', value=3800)"
+    assert _cartao([[exact], "3800 reais valem 1000 dólares. Qual é o valor do seu limite em reais?"]) == \
+        (False, "guessed_value")

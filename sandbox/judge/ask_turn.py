@@ -1,0 +1,131 @@
+"""An ask or abstain turn judged: its calls, the state it left and its words (native profile).
+
+What the model may do is worked out from the follow-up's gold by value flow
+(:mod:`sandbox.judge.asking`): reads and the writes that need nothing held back are allowed; a
+slot filled with a value not given for it is a guess unless the model found that very value as
+the one candidate a read showed (:mod:`sandbox.judge.found`). The words must ask on an ask turn
+(unless the model found what the user wanted and told it, or did the request), and claim nothing
+the turn did not do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from sandbox.episode.calls import CallResult
+from sandbox.episode.scenario import Scenario
+from sandbox.judge.already import says_already_there
+from sandbox.judge.asking import (answered_by_reads, done_otherwise, execute, follow_up, found_by_reading, guessed,
+                                  grounded, other_vocabulary, probed, request, state_allowed, tools_of)
+from sandbox.judge.bound import misattributed
+from sandbox.judge.checker import TurnVerdict
+from sandbox.judge.diff import diff_states
+from sandbox.judge.focus import asks_elsewhere
+from sandbox.judge.gold import gold_track
+from sandbox.judge.misquote import misquoted
+from sandbox.judge.reading import ReplyReader, Words, read_words
+from sandbox.judge.replies import clause_kinds, clauses, words_error
+from sandbox.judge.said import Reply
+from sandbox.judge.units import answered_wrong
+
+
+def already_there(scenario: Scenario, index: int, replies: Sequence[str]) -> bool:
+    """Whether the replies say a text the follow-up's gold adds to the state is already there (:mod:`sandbox.judge.already`)."""
+    later = follow_up(scenario, index)
+    if later is None or not replies:
+        return False
+    track = gold_track(scenario, execute).turns
+    return says_already_there(replies, track[later - 1].state, track[later].state)
+
+
+def disclosed(values: Sequence[Any], replies: Sequence[str]) -> bool:
+    """Whether the replies say every value a probe tried ("100 reais are 26.32 dollars") and ask outright.
+
+    An ask under a condition ("if you meant another day, tell me") keeps the tried value as the
+    answer: that is an assumption, a guess.
+    """
+    reply = Reply("\n".join(replies))
+    asks = [clause for text in replies for clause in clauses(text) if "asks" in clause_kinds(clause)]
+    return all(reply.says(value) for value in values) and any(not _CONDITION.match(clause) for clause in asks)
+
+
+#: The words that open an ask under a condition, in the suites' languages.
+_CONDITION = re.compile(r"\W*(if|otherwise|else|unless|si|sinon|sino|wenn|falls|sonst|se|senão|caso|altrimenti)\b",
+                        re.IGNORECASE)
+
+
+def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
+                  results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
+                  offered: Collection[str], user: str, reader: ReplyReader | None = None) -> TurnVerdict:
+    """Judge ask or abstain turn ``index`` (empty gold) by its calls, its state and its words.
+
+    Args:
+        scenario: The episode's scenario.
+        index: The turn.
+        state: The episode's projection after the turn.
+        before: Its projection before the turn.
+        results: The turn's call results, in order.
+        outputs: Every result string of the episode so far, this turn's last.
+        replies: The model's texts in the turn (their classes: :func:`sandbox.judge.reading.read_words`).
+        offered: The functions offered at the turn.
+        user: The user's text of the conversation so far.
+        reader: A model judge of the replies' classes (``--judge-model``); none: the classifier's.
+    """
+    withheld = scenario.turns[index].withheld
+    wanted = request(scenario, index, offered)
+    tools = tools_of(scenario)
+    seen = list(outputs[: len(outputs) - len(results)])
+    read = list(seen)  # the results a value may be found in: those of reads that passed only what was shown
+    error = None
+    found = False
+    probes: list[Any] = []  # values a read tried in the held-back slots: a probe only if the words show it
+    for result in results:
+        if result.call.name not in offered and result.error != "parse_error":
+            error = "unknown_function"
+            break
+        if error is None and result.error != "parse_error" and (withheld or wanted.slots) and \
+                guessed(result, wanted, withheld, tools, seen, user, read):
+            probe = probed(result, wanted, withheld, tools, read) if withheld else None
+            if probe is None:
+                error = "guessed_value"
+            else:
+                probes += probe
+        found = found or (bool(withheld) and found_by_reading(result, wanted, tools, read))
+        if grounded(result, seen, user):
+            read.append(result.output)
+        seen.append(result.output)
+    kept = state == before
+    done = not kept and done_otherwise(scenario, index, state, found)  # the whole request, its value found
+    allowed = kept or state_allowed(scenario, index, wanted, state, before) or done
+    if error is None and not allowed:
+        error = "state_changed"
+    words: Words | None = None
+    if error is None:
+        words = read_words(replies, "ask" if withheld else "abstain", reader)
+        error = words_error(words.found, not kept, asking=bool(withheld))
+        if probes and (error is not None or "asks" not in words.found or not disclosed(probes, replies)):
+            error = "guessed_value"  # what it tried is said as the answer, or not said at all: a guess
+        if error == "no_ask" and (done or kept and answered_by_reads(scenario, index, results, replies, outputs, user)):
+            error = None  # it looked up what the user wanted and told it, or did it: nothing left to ask
+    if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
+                                                     other_vocabulary(scenario, offered, wanted), user):
+        error = "no_ask"  # it asks only for what the user gave, not for what is missing
+    fresh = [r.output for r in results if r.status == "ok"]
+    if error is None and not kept and misquoted(replies, fresh, [user, *(str(r.call) for r in results), *fresh], outputs):
+        error = "false_claim"  # the reply misreports what the turn's allowed write returned
+    if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs,
+                                                         [str(r.call) for r in results], [user, *outputs]):
+        error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
+    if error is None and misattributed(replies, outputs):
+        error = "false_claim"  # the reply says of one record what another record holds
+    if error is None and kept and already_there(scenario, index, replies):
+        error = "false_claim"  # the reply says what the follow-up adds is already there
+    diff = [] if kept else [d.to_json() for d in diff_states(before, state)]
+    verdict = TurnVerdict(turn=index, gold_empty=True, passed=error is None, state_ok=allowed,
+                          model_made_calls=bool(results), abstained=kept, error_class=error, diff=diff)
+    if words is not None and words.judged_by is not None:
+        verdict.judged_by, verdict.judge_note = words.judged_by, words.note
+        verdict.judge_readings = list(words.readings)
+    return verdict
