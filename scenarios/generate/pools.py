@@ -21,7 +21,7 @@ from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
-from scenarios.generate.texts import CITIES, DESCRIPTIONS, MESSAGES, RESOLUTIONS, TAGS, TITLES
+from scenarios.generate.texts import CITIES, DESCRIPTIONS, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -117,6 +117,19 @@ def credential_pairs(config: Any) -> list[tuple[str, str]]:
     [('ana_b', 'k9x')]
     """
     return unique(list(_pairs(config)))[:MAX_VALUES]
+
+
+def pair_texts(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` with a stated description told of the stated title's problem (a ticket's two texts agree).
+
+    >>> pair_texts({"title": "VPN keeps disconnecting", "description": "Email sync is slow"})["description"]
+    'The connection drops every few minutes during calls'
+    """
+    title, description = values.get("title"), values.get("description")
+    if not isinstance(title, str) or not isinstance(description, str):
+        return values
+    told = {t: d for pairs in TICKETS.values() for t, d in pairs}
+    return {**values, "description": told[title]} if title in told else values
 
 
 def _sayable(value: Any) -> bool:

@@ -244,15 +244,23 @@ def informative(output: str) -> bool:
         return output.strip() not in ("", "None", "[]", "{}")
 
 
-def referable(param: ParamSpec, produced: Sequence[Produced]) -> list[Any]:
+def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[Any] = ()) -> list[Any]:
     """Values for a parameter the request leaves out ("close that ticket"): what the newest result of its kind gave.
 
     A reference is only clear when that result gave one value; a listing of three tickets leaves
     "that ticket" open, so nothing is offered then (a list parameter takes what :func:`flowing` offers).
+    Nor is it clear when the user stated a value of that kind in the same step ("put 10 gallons in,
+    how many liters is that?" means the 10, not the tank's new level).
     """
     found = flowing(param, produced)
     if not found or getattr(param.annotation, "__origin__", None) is list:
         return found
     newest = max(p.step for p in produced if param.kind and feeds(p.kind, param.kind))
     values = flowing(param, [p for p in produced if p.step == newest])
+    if newest < len(steps):
+        step = steps[newest]
+        kinds = {p.name: p.kind for p in step.spec.params}
+        said = [v for k, v in step.stated.items() if kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind)]
+        if any(v not in values for v in said):
+            return []
     return values if len(values) == 1 else []

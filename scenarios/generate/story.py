@@ -30,7 +30,7 @@ from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
 from scenarios.generate import sense
-from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, produced_by
+from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
 from scenarios.generate.sense import informative, leaves
 from scenarios.generate.sense import signs_in as _signs_in
 
@@ -124,7 +124,7 @@ class Story:
         if len(texts) == 2 and drawn:  # an account's name and secret go together
             for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
                 paired.append({**drawn[0], texts[0].name: name, texts[1].name: secret})
-        return [s for s in paired + drawn if None not in s.values()]
+        return [pair_texts(s) for s in paired + drawn if None not in s.values()]
 
     # -- running -------------------------------------------------------------------------------
 
@@ -160,7 +160,7 @@ class Story:
 
     def own_identity(self, domain: str) -> set[str]:
         """The user's identity in ``domain``: what they logged in with, else the configuration's account."""
-        logged = {v for s in self.steps if s.spec.domain == domain and (s.enabler or _signs_in(s.spec.name))
+        logged = {v for s in self.steps if s.spec.domain == domain and _signs_in(s.spec.name)
                   for v in sense.flat(s.call.arguments.values())}
         return logged or self.own.get(domain, set())
 
@@ -269,7 +269,7 @@ class Story:
                 return None
         flowed: dict[str, Any] = {}
         for param in missing:
-            found = sense.referable(param, self.produced)
+            found = sense.referable(param, self.produced, self.steps)
             if not found:
                 self._restore(saved)
                 return None
