@@ -19,6 +19,7 @@ from typing import Any
 
 from scenarios.arithmetic import ELEMENTARY
 from scenarios.generate.compose import FOLLOW, lowered, tidy, turn_template, turn_text
+from scenarios.generate.pools import WRITTEN
 from scenarios.generate.sense import flat, leaves, signs_in
 from scenarios.generate.story import Step, Story
 from sandbox.tools.phrasing import Phrasing, render
@@ -28,8 +29,11 @@ INDEPENDENT = "independent_request"
 
 
 def _depends(later: Step, held: Step) -> bool:
-    """Whether ``later`` needs ``held``: it was asked for to let ``later`` run, or ``later`` takes a value it gave."""
-    if held.enabler:
+    """Whether ``later`` needs ``held``: it was asked for to let ``later`` run, or ``later`` takes a value it gave.
+
+    A text the user writes (a message sent first) is no step a user sees another one needing.
+    """
+    if held.enabler and not any(p.kind in WRITTEN for p in held.spec.params):
         return True
     given = flat(leaves(held.output)) - flat(later.stated.values())
     return bool(flat(later.call.arguments.values()) & given)

@@ -164,8 +164,10 @@ def _names(tree: Any) -> set[str]:
 
 
 def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: Any, after: Any) -> bool:
-    """Whether a change kept to what its words say: an ``existing`` value named something there and made
-    nothing of that name (a copy *into* a folder, not a new file called like one), a ``new`` one made it.
+    """Whether a change kept to what its words say of the names it was given.
+
+    An ``existing`` value named something there and made nothing of that name (a copy *into* a
+    folder, not a new file called like one); a ``new`` one made it.
 
     >>> p = Phrasing("en", "Copy {source} into {destination}.", means=(("destination", "existing"),))
     >>> there = {"root": {"recipes": {}, "a.txt": ""}}

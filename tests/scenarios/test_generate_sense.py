@@ -220,6 +220,9 @@ def test_a_held_turn_holds_only_requests_that_need_what_is_held() -> None:
     assert holdback.all_depend([login, close], 0)  # inside: the close needs the log-in
     assert not holdback.all_depend([status, login, close], 1)  # outside: the status check needs nothing held
     assert not holdback.all_depend([login, close], 1)  # outside: the log-in comes before the held close
+    sent = _step("send_message", "message", True, enabler=True, receiver_id="USR005", message="Lunch at noon works")
+    delete = _step("delete_message", "message", True, receiver_id="USR002")
+    assert not holdback.all_depend([sent, delete], 0)  # outside: a message sent first is no step the delete needs
     by_turn = {0: [status, login, close]}
     assert holdback.miss_func(by_turn, None) == (None, holdback.INDEPENDENT)
     assert holdback.miss_func({0: [status], 1: [login, close]}, None)[0] == {"turn": 1, "functions": ["ticket_login"]}
