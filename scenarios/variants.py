@@ -56,7 +56,11 @@ LONG_CONTEXT_KINDS: tuple[str, ...] = ("long_context", "composite")
 
 
 class VariantError(ValueError):
-    """A base scenario lacks, or has a broken, annotation that a variant needs."""
+    """A base scenario lacks, or has a broken, annotation that a variant needs; ``reason`` says why in a word."""
+
+    def __init__(self, message: str, reason: str = "not_derivable") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class MissParam(BaseModel):
@@ -95,6 +99,9 @@ def miss_param_spec(base: Scenario) -> MissParam:
         VariantError: The annotation is missing or malformed, or names a turn with empty gold.
     """
     raw = base.metadata.get("miss_param")
+    if raw is None and isinstance(base.metadata.get("no_miss_param"), str):
+        reason = base.metadata["no_miss_param"]
+        raise VariantError(f"{base.id}: no value to withhold ({reason})", reason)
     if raw is None:
         raise VariantError(f"{base.id}: no metadata.miss_param annotation (turn, rewritten, follow_up)")
     try:
@@ -118,7 +125,8 @@ def _first_uses(base: Scenario) -> list[tuple[int, str]]:
 def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
     """Which functions the miss_func variant holds out, and at which base turn.
 
-    ``metadata["miss_func"]`` decides when present. Otherwise the candidates are the mutating
+    ``metadata["miss_func"]`` decides when present, ``metadata["no_miss_func"]`` (a reason) says
+    there is none. Otherwise the candidates are the mutating
     functions of the gold at their first call (any function but elementary arithmetic,
     :data:`scenarios.arithmetic.ELEMENTARY`, when the scenario calls no mutating one). The latest
     candidate turn other than ``avoid_turn`` (the miss_param turn, so that a composite variant withholds a value and a function at different points) is taken when there is
@@ -129,6 +137,9 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
     """
     firsts = _first_uses(base)
     raw = base.metadata.get("miss_func")
+    if raw is None and isinstance(base.metadata.get("no_miss_func"), str):
+        reason = base.metadata["no_miss_func"]
+        raise VariantError(f"{base.id}: no function to hold out ({reason})", reason)
     if raw is not None:
         try:
             spec = MissFunc.model_validate(raw)
@@ -149,7 +160,7 @@ def miss_func_spec(base: Scenario, avoid_turn: int | None = None) -> MissFunc:
 
 
 def _annotations_removed(metadata: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in metadata.items() if k not in ("miss_param", "miss_func")}
+    return {k: v for k, v in metadata.items() if k not in ("miss_param", "miss_func", "no_miss_param", "no_miss_func")}
 
 
 def apply_miss_param(scenario: Scenario, spec: MissParam) -> tuple[Scenario, dict[str, int]]:

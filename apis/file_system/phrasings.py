@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from sandbox.tools.phrasing import Phrasing as P
 
+#: A destination the words name as a folder that is there, or as the new name.
+_INTO, _NEW = (("destination", "existing"),), (("destination", "new"),)
+
 PHRASINGS: dict[str, list[P]] = {
     "pwd": [
         P("en", "Which folder am I in right now?"), P("en", "Where am I in the file system?"),
@@ -77,26 +80,26 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Was steht in der Datei '{file_name}'?"), P("de", "Gib den Inhalt von {file_name} aus."),
     ],
     "mv": [
-        P("en", "Move that file into {destination}."),
-        P("es", "Mueve ese archivo a {destination}."),
-        P("de", "Verschieb die Datei nach {destination}."),
-        P("en", "Move {source} into the {destination} folder."), P("en", "Put '{source}' in {destination}."),
-        P("en", "Rename {source} to {destination}."), P("en", "Could you shift {source} over to {destination}?"),
-        P("es", "Mueve {source} a la carpeta {destination}."), P("es", "Pon '{source}' dentro de {destination}."),
-        P("es", "Cambia el nombre de {source} a {destination}."),
-        P("de", "Verschieb {source} in den Ordner {destination}."), P("de", "Pack '{source}' nach {destination}."),
-        P("de", "Benenn {source} in {destination} um."),
+        P("en", "Move that file into {destination}.", means=_INTO),
+        P("es", "Mueve ese archivo a {destination}.", means=_INTO),
+        P("de", "Verschieb die Datei nach {destination}.", means=_INTO),
+        P("en", "Move {source} into the {destination} folder.", means=_INTO), P("en", "Put '{source}' in {destination}.", means=_INTO),
+        P("en", "Rename {source} to {destination}.", means=_NEW), P("en", "Could you shift {source} over to {destination}?", means=_INTO),
+        P("es", "Mueve {source} a la carpeta {destination}.", means=_INTO), P("es", "Pon '{source}' dentro de {destination}.", means=_INTO),
+        P("es", "Cambia el nombre de {source} a {destination}.", means=_NEW),
+        P("de", "Verschieb {source} in den Ordner {destination}.", means=_INTO), P("de", "Pack '{source}' nach {destination}.", means=_INTO),
+        P("de", "Benenn {source} in {destination} um.", means=_NEW),
     ],
     "cp": [
-        P("en", "Copy it into {destination} as well."),
-        P("es", "Cópialo también en {destination}."),
-        P("de", "Kopier sie auch nach {destination}."),
-        P("en", "Copy {source} into {destination}."), P("en", "Make a copy of '{source}' in the {destination} folder."),
-        P("en", "Duplicate {source} as {destination}."),
-        P("es", "Copia {source} en {destination}."), P("es", "Haz una copia de '{source}' en la carpeta {destination}."),
-        P("es", "Duplica {source} con el nombre {destination}."),
-        P("de", "Kopier {source} nach {destination}."), P("de", "Leg eine Kopie von '{source}' im Ordner {destination} ab."),
-        P("de", "Dupliziere {source} als {destination}."),
+        P("en", "Copy it into {destination} as well.", means=_INTO),
+        P("es", "Cópialo también en {destination}.", means=_INTO),
+        P("de", "Kopier sie auch nach {destination}.", means=_INTO),
+        P("en", "Copy {source} into {destination}.", means=_INTO), P("en", "Make a copy of '{source}' in the {destination} folder.", means=_INTO),
+        P("en", "Duplicate {source} as {destination}.", means=_NEW),
+        P("es", "Copia {source} en {destination}.", means=_INTO), P("es", "Haz una copia de '{source}' en la carpeta {destination}.", means=_INTO),
+        P("es", "Duplica {source} con el nombre {destination}.", means=_NEW),
+        P("de", "Kopier {source} nach {destination}.", means=_INTO), P("de", "Leg eine Kopie von '{source}' im Ordner {destination} ab.", means=_INTO),
+        P("de", "Dupliziere {source} als {destination}.", means=_NEW),
     ],
     "rm": [
         P("en", "Delete that file."),

@@ -44,9 +44,9 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "Divide the result by {b}."),
         P("es", "Divide el resultado entre {b}."),
         P("de", "Teil das Ergebnis durch {b}."),
-        P("en", "What's {a} divided by {b}?"), P("en", "Divide {a} by {b}."), P("en", "Split {a} into {b} equal parts: how big is each?"),
-        P("es", "¿Cuánto es {a} entre {b}?"), P("es", "Divide {a} entre {b}."), P("es", "Reparte {a} en {b} partes iguales: ¿cuánto toca a cada una?"),
-        P("de", "Was ist {a} geteilt durch {b}?"), P("de", "Teil {a} durch {b}."), P("de", "Wenn ich {a} auf {b} gleiche Teile verteile, wie groß ist jeder?"),
+        P("en", "What's {a} divided by {b}?"), P("en", "Divide {a} by {b}."), P("en", "Split {a} into {b} equal parts: how big is each?", means=(("b", "count"),)),
+        P("es", "¿Cuánto es {a} entre {b}?"), P("es", "Divide {a} entre {b}."), P("es", "Reparte {a} en {b} partes iguales: ¿cuánto toca a cada una?", means=(("b", "count"),)),
+        P("de", "Was ist {a} geteilt durch {b}?"), P("de", "Teil {a} durch {b}."), P("de", "Wenn ich {a} auf {b} gleiche Teile verteile, wie groß ist jeder?", means=(("b", "count"),)),
     ],
     "power": [
         P("en", "Raise that to the power of {exponent}."),

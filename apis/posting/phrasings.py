@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sandbox.tools.phrasing import Phrasing as P
 
-PHRASINGS: dict[str, list[P]] = {
+_PHRASINGS: dict[str, list[P]] = {
     "authenticate_twitter": [
         P("en", "Log me in to my social account: username {username}, password {password}."),
         P("en", "Sign in as '{username}' with the password '{password}'."),
@@ -130,4 +132,13 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Wie aktiv ist {username}? Gib mir die Statistik."), P("de", "Zeig die Statistik von '{username}'."),
         P("de", "Wie viele Beiträge und Retweets hat {username}?"),
     ],
+}
+
+
+#: Whose post each request acts on: a mention is added to one's own post, a repost shares someone else's.
+_WHOSE = {"mention": "own", "retweet": "other"}
+
+PHRASINGS: dict[str, list[P]] = {
+    tool: [replace(p, means=(("tweet_id", _WHOSE[tool]),)) if tool in _WHOSE else p for p in phrasings]
+    for tool, phrasings in _PHRASINGS.items()
 }

@@ -15,19 +15,19 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "Log me in to the travel site with full access. I'm {user_first_name} {user_last_name}; client id "
                 "{client_id}, secret {client_secret}, refresh token {refresh_token}.", fixed=_RW),
         P("en", "Sign me in for travel bookings: name {user_first_name} {user_last_name}, client {client_id}, "
-                "secret {client_secret}, refresh token {refresh_token}, access scope {grant_type}."),
+                "secret {client_secret}, refresh token {refresh_token}; I need full access.", fixed=_RW),
         P("en", "Authenticate me as {user_first_name} {user_last_name} with client id {client_id}, client secret "
                 "{client_secret} and refresh token {refresh_token}; I need read and write access.", fixed=_RW),
         P("es", "Inicia mi sesión en la web de viajes con acceso completo. Soy {user_first_name} {user_last_name}; "
                 "id de cliente {client_id}, secreto {client_secret}, token de refresco {refresh_token}.", fixed=_RW),
         P("es", "Conéctame a las reservas: nombre {user_first_name} {user_last_name}, cliente {client_id}, "
-                "secreto {client_secret}, token de refresco {refresh_token}, alcance {grant_type}."),
+                "secreto {client_secret}, token de refresco {refresh_token}; con acceso completo.", fixed=_RW),
         P("es", "Autentícame como {user_first_name} {user_last_name} con el id de cliente {client_id}, el secreto "
                 "{client_secret} y el token {refresh_token}; necesito lectura y escritura.", fixed=_RW),
         P("de", "Melde mich mit vollem Zugriff auf der Reiseseite an. Ich bin {user_first_name} {user_last_name}; "
                 "Client-ID {client_id}, Secret {client_secret}, Refresh-Token {refresh_token}.", fixed=_RW),
         P("de", "Logg mich für Reisebuchungen ein: Name {user_first_name} {user_last_name}, Client {client_id}, "
-                "Secret {client_secret}, Refresh-Token {refresh_token}, Berechtigung {grant_type}."),
+                "Secret {client_secret}, Refresh-Token {refresh_token}; mit vollem Zugriff.", fixed=_RW),
         P("de", "Authentifiziere mich als {user_first_name} {user_last_name} mit Client-ID {client_id}, Secret "
                 "{client_secret} und Refresh-Token {refresh_token}; ich brauche Lese- und Schreibzugriff.", fixed=_RW),
     ],
@@ -57,7 +57,7 @@ PHRASINGS: dict[str, list[P]] = {
     ],
     "get_flight_cost": [
         P("es", "¿Cuánto costaría volar en business desde el aeropuerto más cercano a {location} hasta {travel_to} el {travel_date}?", fixed=(("travel_class", "business"),)),
-        P("en", "How much is a {travel_class} ticket from {travel_from} to {travel_to} on {travel_date}?"),
+        P("en", "How much is {travel_class} class from {travel_from} to {travel_to} on {travel_date}?"),
         P("en", "Price an economy flight from {travel_from} to {travel_to} for {travel_date}.", fixed=(("travel_class", "economy"),)),
         P("en", "What would flying business from the airport nearest {location} to {travel_to} on {travel_date} cost?",
           fixed=(("travel_class", "business"),)),
@@ -65,14 +65,14 @@ PHRASINGS: dict[str, list[P]] = {
         P("es", "Dame el precio de un vuelo en turista de {travel_from} a {travel_to} para el {travel_date}.",
           fixed=(("travel_class", "economy"),)),
         P("es", "¿Cuánto costaría volar en primera de {travel_from} a {travel_to} el {travel_date}?", fixed=(("travel_class", "first"),)),
-        P("de", "Was kostet ein Ticket in der {travel_class} Class von {travel_from} nach {travel_to} am {travel_date}?"),
+        P("de", "Was kostet ein Ticket in der Klasse {travel_class} von {travel_from} nach {travel_to} am {travel_date}?"),
         P("de", "Wie teuer ist ein Economy-Flug von {travel_from} nach {travel_to} am {travel_date}?",
           fixed=(("travel_class", "economy"),)),
         P("de", "Was würde ein Business-Flug vom Flughafen bei {location} nach {travel_to} am {travel_date} kosten?",
           fixed=(("travel_class", "business"),)),
     ],
     "book_flight": [
-        P("en", "Book me a {travel_class} flight from {travel_from} to {travel_to} on {travel_date}, paid with card {card_id}."),
+        P("en", "Book me a flight in {travel_class} class from {travel_from} to {travel_to} on {travel_date}, paid with card {card_id}."),
         P("en", "Get me an economy seat from {travel_from} to {travel_to} on {travel_date}; use the card I just added.",
           fixed=(("travel_class", "economy"),)),
         P("en", "Reserve a first-class flight {travel_from} to {travel_to} for {travel_date}, charged to card {card_id}.",
@@ -82,7 +82,7 @@ PHRASINGS: dict[str, list[P]] = {
           fixed=(("travel_class", "economy"),)),
         P("es", "Reserva un vuelo en business de {travel_from} a {travel_to} para el {travel_date}, con cargo a la tarjeta {card_id}.",
           fixed=(("travel_class", "business"),)),
-        P("de", "Buch mir einen Flug in der {travel_class} Class von {travel_from} nach {travel_to} am {travel_date}, "
+        P("de", "Buch mir einen Flug in der Klasse {travel_class} von {travel_from} nach {travel_to} am {travel_date}, "
                 "bezahlt mit Karte {card_id}."),
         P("de", "Besorg mir einen Economy-Platz von {travel_from} nach {travel_to} am {travel_date}; nimm die Karte, "
                 "die ich gerade hinzugefügt habe.", fixed=(("travel_class", "economy"),)),

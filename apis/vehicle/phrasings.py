@@ -223,11 +223,11 @@ PHRASINGS: dict[str, list[P]] = {
         P("de", "Navigier zu {destination}."), P("de", "Bring mich nach {destination}."), P("de", "Stell das Navi auf {destination} ein."),
     ],
     "display_log": [
-        P("en", "Show these messages on the dashboard: {messages}."), P("en", "Put {messages} on the car's screen."),
+        P("en", "Show these messages on the dashboard: {messages}."), P("en", "Put '{messages}' on the car's screen."),
         P("en", "Display this on the console: {messages}."),
-        P("es", "Muestra estos mensajes en el salpicadero: {messages}."), P("es", "Pon {messages} en la pantalla del coche."),
+        P("es", "Muestra estos mensajes en el salpicadero: {messages}."), P("es", "Pon '{messages}' en la pantalla del coche."),
         P("es", "Enseña esto en la consola: {messages}."),
-        P("de", "Zeig diese Meldungen im Armaturenbrett an: {messages}."), P("de", "Bring {messages} auf den Bildschirm des Autos."),
+        P("de", "Zeig diese Meldungen im Armaturenbrett an: {messages}."), P("de", "Bring '{messages}' auf den Bildschirm des Autos."),
         P("de", "Zeig das auf dem Display: {messages}."),
     ],
 }

@@ -6,7 +6,10 @@ import string
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Phrasing"]
+__all__ = ["MEANINGS", "Phrasing"]
+
+#: What a phrasing may say of a parameter's value (:attr:`Phrasing.means`).
+MEANINGS = frozenset({"count", "existing", "new", "own", "other"})
 
 _FORMATTER = string.Formatter()
 
@@ -21,11 +24,18 @@ class Phrasing:
             Quote a placeholder in the text when a user would quote the value (``'{message}'``).
         fixed: Arguments the words themselves imply, as ``(parameter, value)`` pairs
             (``(("unlock", True),)`` for "Unlock the doors"); list values are written as tuples.
+        means: What the words say of a parameter's value beyond its type, as ``(parameter, meaning)``
+            pairs: ``count`` (a whole number of things: "into {b} equal parts"), ``existing`` (names
+            something the state already holds: "copy it into the {destination} folder"), ``new``
+            (names something the call creates: "rename it to {destination}"), ``own`` or ``other``
+            (the record the call acts on is the user's own, or someone else's: "mention Ana in my
+            post", "repost that").
     """
 
     language: str
     text: str
     fixed: tuple[tuple[str, Any], ...] = ()
+    means: tuple[tuple[str, str], ...] = ()
 
     def slots(self) -> frozenset[str]:
         """The placeholder names of :attr:`text` (a :class:`ValueError` when its braces do not parse)."""
@@ -34,3 +44,7 @@ class Phrasing:
     def fixed_args(self) -> dict[str, Any]:
         """:attr:`fixed` as a dict, with tuple values turned back into lists as a call passes them."""
         return {name: list(value) if isinstance(value, tuple) else value for name, value in self.fixed}
+
+    def meaning(self, param: str) -> str:
+        """What the words say of ``param``'s value (see :attr:`means`); empty when nothing."""
+        return next((meaning for name, meaning in self.means if name == param), "")

@@ -6,7 +6,7 @@ The rules of :func:`check_phrasings`, kept simple on purpose:
 - every tool has at least :data:`MIN_PER_LANGUAGE` phrasings in each language;
 - a placeholder is a plain name: a parameter of the tool, or a *lookup slot* (below); no format spec,
   conversion, attribute or index; a parameter is not both a placeholder and fixed; fixed names are
-  parameters;
+  parameters; what a phrasing says a value means (``means``) names a parameter and a known meaning;
 - the text names no tool as code: no name with an underscore or an inner capital (``get_user_id``,
   ``setHeadlights``), no shell abbreviation (a tool name without a vowel or starting with three
   consonants: ``ls``, ``pwd``, ``mkdir``), and no tool name in backticks or followed by ``(``;
@@ -24,7 +24,7 @@ import string
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from sandbox.tools.phrasing_base import Phrasing
+from sandbox.tools.phrasing_base import MEANINGS, Phrasing
 from sandbox.tools.phrasing_style import LANGUAGES
 
 if TYPE_CHECKING:
@@ -96,6 +96,9 @@ def _check_one(domain: Domain, tool: str, phrasing: Phrasing, code_names: list[t
             problems.append(f"{where}: fixed argument {name!r} is not a parameter")
         if name in phrasing.slots():
             problems.append(f"{where}: {name!r} is both a placeholder and fixed")
+    for name, meaning in phrasing.means:
+        if name not in spec.param_names or meaning not in MEANINGS:
+            problems.append(f"{where}: means {meaning!r} of {name!r}, not a known meaning of a parameter")
     literal = "".join(part + ("\x00" if name is not None else "") for part, name, _, _ in _FORMATTER.parse(phrasing.text))
     problems += [f"{where}: names the tool {name!r}" for name, pattern in code_names if pattern.search(literal)]
     stated = phrasing.slots() | set(fixed)

@@ -134,7 +134,8 @@ def _typos(text: str, rng: random.Random) -> str:
     return text
 
 
-def stylize(text: str, style: str, language: str, rng: random.Random, keep: Collection[str] = ()) -> str:
+def stylize(text: str, style: str, language: str, rng: random.Random, keep: Collection[str] = (),
+             used: set[str] | None = None) -> str:
     """``text`` rewritten in ``style`` (one of :data:`STYLES`), drawing its choices from ``rng``.
 
     ``plain`` leaves the text as it is; ``terse`` drops greetings, "could you", please and thanks;
@@ -142,7 +143,9 @@ def stylize(text: str, style: str, language: str, rng: random.Random, keep: Coll
     sentence about the user's day first; ``typos`` swaps or drops a letter in one or two lowercase words of
     four letters or more. Placeholders, quoted passages, words with digits and the strings in ``keep`` are
     never changed. The same ``rng`` state gives the same result. An unknown style or language is a
-    :class:`ValueError`.
+    :class:`ValueError`. With ``used``, a chatty sentence already in it is not taken again (the one
+    taken is added), and none is put first once every one has been used: several requests of one
+    conversation each open differently.
     """
     if style not in STYLES:
         raise ValueError(f"unknown style {style!r}; expected one of {', '.join(STYLES)}")
@@ -154,7 +157,12 @@ def stylize(text: str, style: str, language: str, rng: random.Random, keep: Coll
     elif style == "polite":
         masked = _polite(masked, language, rng)
     elif style == "chatty":
-        masked = f"{rng.choice(_CONTEXT[language])} {masked}"
+        fresh = [c for c in _CONTEXT[language] if used is None or c not in used]
+        if fresh:
+            chosen = rng.choice(fresh)
+            masked = f"{chosen} {masked}"
+            if used is not None:
+                used.add(chosen)
     elif style == "typos":
         masked = _typos(masked, rng)
     return _unmask(masked, saved)

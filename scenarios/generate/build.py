@@ -19,7 +19,8 @@ from sandbox.episode.execution import Toolbox
 from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import STYLES
-from scenarios.generate.compose import follow_up, turn_text
+from scenarios.generate import holdback
+from scenarios.generate.compose import turn_text
 from scenarios.generate.story import Broken, Step, Story
 
 #: Fewest and most user turns of a generated scenario.
@@ -115,7 +116,8 @@ def _scenario(shell: Scenario, story: Story, style: str, rng: random.Random) -> 
     by_turn: dict[int, list[Step]] = {}
     for step in story.steps:
         by_turn.setdefault(step.turn, []).append(step)
-    turns = [Turn(messages=[Message(content=turn_text(steps, story.language, style, rng))],
+    used: set[str] = set()  # (each chatty opener once per scenario)
+    turns = [Turn(messages=[Message(content=turn_text(steps, story.language, style, rng, used=used))],
                   ground_truth=[str(s.call) for s in steps]) for _, steps in sorted(by_turn.items())]
     nodes = [f"{s.spec.domain}.{s.spec.name}" for s in story.steps]
     sig = signature(nodes)
@@ -123,32 +125,14 @@ def _scenario(shell: Scenario, story: Story, style: str, rng: random.Random) -> 
         "generated": True, "graph_path": nodes, "signature": sig, "split": split_of(sig),
         "language": story.language, "style": style,
     }
-    withheld = _miss_param(story, by_turn, style, rng)
+    withheld, why = holdback.miss_param(story, by_turn, style, rng, used)
     if withheld is not None:
         metadata["miss_param"] = withheld
+    else:
+        metadata["no_miss_param"] = why
+    held, why = holdback.miss_func(by_turn, withheld["turn"] if withheld else None)
+    if held is not None:
+        metadata["miss_func"] = held
+    else:
+        metadata["no_miss_func"] = why
     return shell.model_copy(update={"turns": turns, "metadata": metadata})
-
-
-def _miss_param(story: Story, by_turn: dict[int, list[Step]], style: str, rng: random.Random) -> dict[str, Any] | None:
-    """The miss_param annotation: a stated value of a required parameter, not shown before its turn."""
-    shown: list[str] = []
-    options: list[tuple[int, int, str]] = []
-    for turn, steps in sorted(by_turn.items()):
-        for position, step in enumerate(steps):
-            if step.phrasing is None:
-                continue
-            required = {p.name for p in step.spec.params if p.required}
-            others = [str(v) for other in steps if other is not step for v in other.stated.values()]
-            for name, value in sorted(step.stated.items()):
-                text = str(value)
-                if (name in required and name in step.call.arguments and not any(text in s for s in shown + others)
-                        and sum(str(v) == text for v in step.stated.values()) == 1):
-                    options.append((turn, position, name))
-        shown += [s.output for s in steps] + [str(v) for s in steps for v in s.stated.values()]
-    if not options:
-        return None
-    turn, position, name = rng.choice(options)
-    steps = by_turn[turn]
-    return {"turn": turn, "rewritten": turn_text(steps, story.language, style, rng, drop=(position, name)),
-            "follow_up": follow_up(steps[position], story.language)}
-

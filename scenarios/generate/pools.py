@@ -21,7 +21,7 @@ from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
-from scenarios.generate.texts import CITIES, MESSAGES, TAGS, TITLES
+from scenarios.generate.texts import CITIES, DESCRIPTIONS, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -37,6 +37,10 @@ WRITTEN = frozenset({"text", "file_content"})
 NAMED_TEXTS = ("title", "tag", "body", "text", "content", "message", "subject", "description")
 #: The longest text a user states in a request.
 MAX_TEXT = 80
+#: Comfortable cabin or room temperatures by unit, lowest and highest (a missing unit is Celsius).
+COMFORT = {"celsius": (16.0, 28.0), "fahrenheit": (60.0, 82.0)}
+#: Whole numbers a user picks for a count (shares, parts, a fan level): small or round.
+ROUND = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100, 120, 150, 200, 250)
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,19 @@ def credential_pairs(config: Any) -> list[tuple[str, str]]:
     return unique(list(_pairs(config)))[:MAX_VALUES]
 
 
+def pair_texts(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` with a stated description told of the stated title's problem (a ticket's two texts agree).
+
+    >>> pair_texts({"title": "VPN keeps disconnecting", "description": "Email sync is slow"})["description"]
+    'The connection drops every few minutes during calls'
+    """
+    title, description = values.get("title"), values.get("description")
+    if not isinstance(title, str) or not isinstance(description, str):
+        return values
+    told = {t: d for pairs in TICKETS.values() for t, d in pairs}
+    return {**values, "description": told[title]} if title in told else values
+
+
 def _sayable(value: Any) -> bool:
     """Whether a user would type the value: not a whole file's text, not a float of many decimals."""
     if isinstance(value, float):
@@ -177,6 +194,8 @@ class Pools:
             return self._own_detail(param)  # a date of birth is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
             return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
+        if param.kind in NUMBERS or param.kind == "temperature":
+            return self._written(param)  # a number the user picks, not one of the state's that means something else
         if param.kind:
             raw += self.listed(spec.domain, param.kind)
         keys = (param.kind, param.name) if param.kind else (param.name,)
@@ -200,6 +219,10 @@ class Pools:
                 pool: tuple[str, ...] = TAGS
             elif "title" in name:
                 pool = TITLES[self.language]
+            elif "resolution" in name:
+                pool = RESOLUTIONS[self.language]
+            elif "description" in name:
+                pool = DESCRIPTIONS[self.language]
             elif any(word in name for word in PLACES):
                 pool = CITIES
             else:
@@ -208,11 +231,14 @@ class Pools:
             return [[p] for p in picked] if param.annotation == list[str] else list(picked)
         if param.kind in NUMBERS and param.annotation in (float, int, list[float], list[int]):
             whole = param.annotation in (int, list[int])
-            draw = (lambda: self.rng.randint(2, 250)) if whole else (lambda: round(self.rng.uniform(1, 500), self.rng.choice((0, 1, 2))))
+            draw = ((lambda: self.rng.choice(ROUND)) if whole
+                    else (lambda: round(self.rng.uniform(1, 500), self.rng.choice((0, 1, 2)))))
             examples = example_values(param.kind, param.annotation, self.rng, count=3)
             if param.annotation in (list[float], list[int]):
                 return [[draw() for _ in range(self.rng.randint(3, 6))] for _ in range(3)] + examples
-            return [draw() for _ in range(3)] + examples
+            return [draw() for _ in range(3)] + [float(self.rng.choice(ROUND))] + examples
+        if param.kind == "temperature" and param.annotation in (float, int):
+            return [float(self.rng.randint(int(low), int(high))) for low, high in COMFORT.values() for _ in range(2)]
         own = self._own_detail(param)
         return own or example_values(param.kind, param.annotation, self.rng, count=3)
 

@@ -29,7 +29,10 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate.pools import WRITTEN, Pools, Produced, credential_pairs, flowing, produced_by
+from scenarios.generate import sense
+from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
+from scenarios.generate.sense import informative, leaves
+from scenarios.generate.sense import signs_in as _signs_in
 
 #: Argument sets tried for one step before it is given up.
 TRIES = 6
@@ -70,6 +73,7 @@ class Step:
     enabler: bool
     turn: int
     before: Any = field(default=None, repr=False)
+    added: frozenset[str] = field(default=frozenset(), repr=False)
 
 
 @dataclass
@@ -87,6 +91,8 @@ class Story:
     def __post_init__(self) -> None:
         self.pools = Pools(self.box, self.rng, self.language)
         self.spent = 0
+        self.own = {d: sense.identity(c) for d, c in self.configs.items()}
+        self.swapped: list[tuple[Toolbox, Toolbox]] = []  # (a toolbox a refused change ran on, its clean copy)
 
     # -- choosing ------------------------------------------------------------------------------
 
@@ -118,7 +124,7 @@ class Story:
         if len(texts) == 2 and drawn:  # an account's name and secret go together
             for name, secret in credential_pairs(self.configs.get(spec.domain, {})):
                 paired.append({**drawn[0], texts[0].name: name, texts[1].name: secret})
-        return [s for s in paired + drawn if None not in s.values()]
+        return [pair_texts(s) for s in paired + drawn if None not in s.values()]
 
     # -- running -------------------------------------------------------------------------------
 
@@ -126,32 +132,61 @@ class Story:
         """A copy of the live toolbox to go back to, while only ``domain``'s tools run (its instance copied)."""
         return self.box.fork(list(self.domains[domain].tools))
 
-    def _refused(self, call: ToolCall, spec: ToolSpec) -> bool:
-        """Whether a call is refused before it runs: a repeat, or a change aimed at the user's own login."""
+    def _refused(self, call: ToolCall, spec: ToolSpec, phrasing: Phrasing | None = None) -> bool:
+        """Whether a call is refused before it runs (see :mod:`scenarios.generate.sense`).
+
+        A repeat; a second log-in to an app (or one after a change made as whoever was logged in)
+        unless the story logged out since; a change aimed at the user's own identity (messaging,
+        mentioning or following oneself) or at a closed record; a record of the wrong owner; a
+        search for what the user just wrote.
+        """
         if any(s.call.name == call.name and s.call == call for s in self.steps):
             return True
-        logged = {repr(v) for s in self.steps if s.enabler or _signs_in(s.spec.name) for v in s.call.arguments.values()}
-        return spec.mutates and any(repr(v) in logged for v in call.arguments.values())
+        domain = [s for s in self.steps if s.spec.domain == spec.domain]
+        if _signs_in(spec.name):
+            out = max((i for i, s in enumerate(domain) if sense.signs_out(s.spec.name)), default=-1)
+            return any(_signs_in(s.spec.name) or s.spec.mutates for s in domain[out + 1:])
+        own = self.own_identity(spec.domain)
+        state = self.box.current_projection().get(spec.domain, {})
+        if spec.mutates and (sense.flat(call.arguments.values()) & own or sense.closed_target(spec, call.arguments, state)):
+            return True
+        if sense.wrong_owner(spec, phrasing, call.arguments, state, own):
+            return True
+        written = [str(v) for s in self.steps if s.spec.mutates for k, v in s.stated.items()
+                   if isinstance(v, str) and (_param_kind(s.spec, k) in WRITTEN or any(w in k for w in NAMED_TEXTS))]
+        if spec.mutates:  # a new text is new: not one the user wrote before in the story
+            return any(isinstance(v, str) and v in written for v in call.arguments.values())
+        return sense.searches_own_text(spec, call.arguments, written)
+
+    def own_identity(self, domain: str) -> set[str]:
+        """The user's identity in ``domain``: what they logged in with, else the configuration's account."""
+        logged = {v for s in self.steps if s.spec.domain == domain and _signs_in(s.spec.name)
+                  for v in sense.flat(s.call.arguments.values())}
+        return logged or self.own.get(domain, set())
 
     @staticmethod
     def _touches(call: ToolCall, change: Step) -> bool:
         """Whether ``call`` names a value the change passed or returned (it might undo it)."""
         if not call.arguments or not change.call.arguments:  # a switch (log out, release the brake) may flip back
             return True
-        named = {repr(v) for v in change.call.arguments.values()} | {repr(v) for v in _leaves(change.output)}
-        return any(repr(v) in named for v in call.arguments.values())
+        return bool(sense.flat(call.arguments.values()) & _named(change))
 
-    def _run(self, spec: ToolSpec, arguments: dict[str, Any]) -> tuple[ToolCall, str, Any, Any] | None:
+    def _run(self, spec: ToolSpec, arguments: dict[str, Any], phrasing: Phrasing | None = None,
+             ) -> tuple[ToolCall, str, Any, Any] | None:
         """Run a call on the live state; the call, output and states before and after if it made sense.
 
         A call that fails must leave the state as it was (else :class:`Broken`); a change that
-        changes nothing is refused, one that undoes the previous change breaks the story.
+        changes nothing is refused, one that undoes or destroys what an earlier change made is
+        undone (or breaks the story when it cannot be); a read that only gives the user's own
+        input back is refused.
         """
         call = ToolCall(name=spec.name, arguments=arguments)
-        if self._refused(call, spec):
+        if self._refused(call, spec, phrasing):
             return None
         changes = [s for s in self.steps if s.spec.mutates]
-        backup = self._snapshot(spec.domain) if spec.mutates and changes and self._touches(call, changes[-1]) else None
+        touched = spec.mutates and (bool(phrasing and phrasing.means) or any(
+            self._touches(call, c) or (c.added and c.spec.domain == spec.domain) for c in changes))
+        backup = self._snapshot(spec.domain) if touched else None
         before = self.box.current_projection()  # (a domain is projected again only after a change ran on it)
         result = self.box.execute(call)
         after = self.box.current_projection() if spec.mutates else before
@@ -160,21 +195,45 @@ class Story:
                 raise Broken("failed_change")
             return None
         if not spec.mutates:
-            return (call, result.output, before, after) if _informative(result.output) else None
+            return (call, result.output, before, after) if informative(result.output) and not self._echoes(
+                call, result.output) else None
         if after == before:
             return None
-        if changes and after == changes[-1].before:
+        mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
+        if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
+                phrasing, arguments, mine, then):
             if backup is None:
                 raise Broken("self_defeating")
+            self.swapped.append((self.box, backup))
             self.box = self.pools.box = backup  # undo, and try something else
             return None
         self.pools.forget()
         return call, result.output, before, after
 
+    def _defeats(self, spec: ToolSpec, changes: Sequence[Step], before: Any, after: Any, call: ToolCall) -> bool:
+        """Whether a change removes what an earlier change of its app made, or removes what an earlier addition named."""
+        same = [c for c in changes if c.spec.domain == spec.domain]
+        now = sense.key_paths(after)
+        if any(c.added - now for c in same):
+            return True
+        if len(now) >= len(sense.key_paths(before)):
+            return False
+        named = sense.flat(call.arguments.values())
+        return any(c.added and named & sense.flat(c.call.arguments.values()) for c in same if not _signs_in(c.spec.name))
+
+    def _echoes(self, call: ToolCall, output: str) -> bool:
+        """Whether a read fed an earlier result's number gives back a number the user stated (a round trip)."""
+        earlier = sense.numbers(v for s in self.steps for v in leaves(s.output))
+        stated = sense.numbers(v for s in self.steps for v in s.stated.values())
+        return bool(stated) and sense.round_trip(call.arguments, sense.numbers(leaves(output)), earlier, stated)
+
     def _commit(self, spec: ToolSpec, ran: tuple[ToolCall, str, Any, Any], phrasing: Phrasing | None,
                 stated: dict[str, Any], enabler: bool, turn: int) -> Step:
-        call, output, before, _ = ran
-        step = Step(spec, call, output, phrasing, stated, enabler, turn, before)
+        call, output, before, after = ran
+        added: frozenset[str] = frozenset()
+        if spec.mutates:
+            added = frozenset(sense.key_paths(after.get(spec.domain, {})) - sense.key_paths(before.get(spec.domain, {})))
+        step = Step(spec, call, output, phrasing, stated, enabler, turn, before, added)
         self.steps.append(step)
         self.produced += produced_by(spec, output, len(self.steps) - 1)
         return step
@@ -210,13 +269,15 @@ class Story:
                 return None
         flowed: dict[str, Any] = {}
         for param in missing:
-            found = flowing(param, self.produced)
+            found = sense.referable(param, self.produced, self.steps)
             if not found:
                 self._restore(saved)
                 return None
             flowed[param.name] = found[0]
         for values in self._slot_options(spec, own, tries):
-            ran = self._run(spec, {**fixed, **flowed, **values})
+            if not sense.plausible(phrasing, spec, {**fixed, **values}):
+                continue
+            ran = self._run(spec, {**fixed, **flowed, **values}, phrasing)
             if ran is not None:
                 stated = {**values, **(new[0].stated if new else {})}
                 new.append(self._commit(spec, ran, phrasing, stated, enabler, turn))
@@ -226,7 +287,10 @@ class Story:
 
     def _restore(self, saved: tuple[Toolbox, list[Step], list[Produced]]) -> None:
         """Go back to ``saved``: its steps, and its toolbox (a copy, when changes ran since)."""
-        self.box, self.steps, self.produced = saved[0], list(saved[1]), list(saved[2])
+        box = saved[0]
+        for old, clean in self.swapped:  # a refused change ran on it: go back to its copy from before
+            box = clean if old is box else box
+        self.box, self.steps, self.produced = box, list(saved[1]), list(saved[2])
         self.pools.box = self.box
         self.pools.forget()
 
@@ -277,39 +341,10 @@ def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:
     return any(kinds.get(slot, "").endswith("_id") for slot in phrasing.slots())
 
 
-def _signs_in(name: str) -> bool:
-    """Whether a tool's name says it logs the user in (its arguments are the user's own identity)."""
-    return any(word in name.lower() for word in ("login", "log_in", "auth", "sign_in", "signin"))
+def _param_kind(spec: ToolSpec, name: str) -> str | None:
+    return next((p.kind for p in spec.params if p.name == name), None)
 
 
-def _leaves(output: str) -> list[Any]:
-    try:
-        data = json.loads(output)
-    except json.JSONDecodeError:
-        return []
-    stack, found = [data], []
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack += item.values()
-        elif isinstance(item, list):
-            stack += item
-        else:
-            found.append(item)
-    return found
-
-
-def _has_content(value: object) -> bool:
-    if isinstance(value, dict):
-        return any(_has_content(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_has_content(v) for v in value)
-    return value is not None and value != ""
-
-
-def _informative(output: str) -> bool:
-    """Whether a reader's result tells the user something (not only empty fields)."""
-    try:
-        return _has_content(json.loads(output))
-    except json.JSONDecodeError:
-        return output.strip() not in ("", "None", "[]", "{}")
+def _named(change: Step) -> set[str]:
+    """The values a change passed or returned, as texts."""
+    return sense.flat(change.call.arguments.values()) | sense.flat(leaves(change.output))

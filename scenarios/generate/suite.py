@@ -276,8 +276,8 @@ def _take(candidate: Scenario, wanted: list[str], kind: str, by_kind: dict[str, 
         start = time.perf_counter()
         try:
             variant = derive(base, name)
-        except VariantError:
-            tally.dropped[f"{name}:not_derivable"] += 1
+        except VariantError as err:
+            tally.dropped[f"{name}:{err.reason}"] += 1
             continue
         finally:
             tally.timed(f"derive:{name}", start)

@@ -3,7 +3,8 @@
 Messages end without a full stop: the request around them usually ends the sentence.
 
 Used for text parameters a user states when the state offers nothing to quote; short, everyday,
-and in the scenario's language, so a Spanish request carries a Spanish message.
+and in the scenario's language, so a Spanish request carries a Spanish message. Each text fits
+what it is written as: a ticket's description tells its title's problem, a resolution what fixed it.
 """
 
 from __future__ import annotations
@@ -26,14 +27,40 @@ MESSAGES: dict[str, tuple[str, ...]] = {
            "Der Drucker im zweiten Stock geht wieder", "Alles Gute zum Geburtstag!",
            "Die Lieferung kam heute Morgen an", "Ruf mich an, wenn du gelandet bist"),
 }
+#: Support tickets a user files, as (title, description): the description tells the title's problem.
+TICKETS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("Laptop will not start", "It shows a black screen after the logo"),
+           ("VPN keeps disconnecting", "The connection drops every few minutes during calls"),
+           ("Wrong amount on invoice", "The March invoice charges me twice for the same order"),
+           ("Badge stopped working", "The door reader at the main entrance no longer accepts my badge"),
+           ("Request for a second monitor", "I need a second screen for the design work"),
+           ("Email sync is slow", "New mail takes about an hour to show up on my phone")),
+    "es": (("El portátil no arranca", "Se queda en negro después del logo"),
+           ("La VPN se desconecta", "La conexión se corta cada pocos minutos en las llamadas"),
+           ("Importe erróneo en la factura", "La factura de marzo me cobra dos veces el mismo pedido"),
+           ("La tarjeta de acceso no va", "El lector de la entrada principal ya no acepta mi tarjeta"),
+           ("Solicitud de un segundo monitor", "Necesito una segunda pantalla para el trabajo de diseño"),
+           ("El correo tarda en sincronizar", "El correo nuevo tarda una hora en llegar al móvil")),
+    "de": (("Laptop startet nicht", "Nach dem Logo bleibt der Bildschirm schwarz"),
+           ("VPN bricht ständig ab", "Die Verbindung reißt alle paar Minuten während Anrufen ab"),
+           ("Falscher Betrag auf der Rechnung", "Die Märzrechnung berechnet dieselbe Bestellung doppelt"),
+           ("Ausweis funktioniert nicht", "Der Leser am Haupteingang nimmt meinen Ausweis nicht mehr an"),
+           ("Bitte um einen zweiten Monitor", "Für die Designarbeit brauche ich einen zweiten Bildschirm"),
+           ("E-Mail-Abgleich ist langsam", "Neue Mails kommen erst nach einer Stunde auf dem Handy an")),
+}
 #: Titles of tickets and similar short headings.
-TITLES: dict[str, tuple[str, ...]] = {
-    "en": ("Laptop will not start", "VPN keeps disconnecting", "Wrong amount on invoice", "Badge stopped working",
-           "Request for a second monitor", "Email sync is slow"),
-    "es": ("El portátil no arranca", "La VPN se desconecta", "Importe erróneo en la factura", "La tarjeta de acceso no va",
-           "Solicitud de un segundo monitor", "El correo tarda en sincronizar"),
-    "de": ("Laptop startet nicht", "VPN bricht ständig ab", "Falscher Betrag auf der Rechnung", "Ausweis funktioniert nicht",
-           "Bitte um einen zweiten Monitor", "E-Mail-Abgleich ist langsam"),
+TITLES: dict[str, tuple[str, ...]] = {language: tuple(t for t, _ in pairs) for language, pairs in TICKETS.items()}
+#: Descriptions of a problem, for a ticket whose title is not stated alongside.
+DESCRIPTIONS: dict[str, tuple[str, ...]] = {language: tuple(d for _, d in pairs) for language, pairs in TICKETS.items()}
+#: What fixed a ticket's problem, as its resolution note.
+RESOLUTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("Restarted the service, works again", "Replaced the faulty cable", "Reset the password and tested the login",
+           "Installed the latest update", "Corrected the amount and sent a new invoice", "Swapped the device for a new one"),
+    "es": ("Reiniciado el servicio, ya funciona", "Cambiado el cable defectuoso", "Restablecida la contraseña y probado el acceso",
+           "Instalada la última actualización", "Corregido el importe y enviada una factura nueva",
+           "Sustituido el equipo por uno nuevo"),
+    "de": ("Dienst neu gestartet, läuft wieder", "Defektes Kabel ersetzt", "Passwort zurückgesetzt und Anmeldung getestet",
+           "Neuestes Update installiert", "Betrag korrigiert und neue Rechnung geschickt", "Gerät gegen ein neues getauscht"),
 }
 #: Places a user drives or travels to.
 CITIES: tuple[str, ...] = ("San Francisco", "Los Angeles", "New York", "Chicago", "Boston", "Seattle", "Denver",

