@@ -26,7 +26,9 @@ from sandbox.tools.domain import Domain
 from sandbox.tools.errors import RegistryError
 from sandbox.tools.registry import DOMAINS, Registry
 
-#: How many scenarios' gold tracks one process keeps (the runner plans trials of a scenario together).
+#: How many scenarios' gold tracks one process keeps (the runner plans trials of a scenario together),
+#: counted in plain scenarios: a long-context one weighs as many as its distractors make its states
+#: larger (:func:`weight`), so a few thousand-item file systems do not hold the memory of sixty-four.
 CACHE_SIZE = 64
 #: Scenarios one cached track serves its per-turn view to (a base and its variants, a few each).
 VIEWS = 64
@@ -82,6 +84,19 @@ class _Entry:
 
 _CACHE: OrderedDict[tuple[Any, ...], _Entry] = OrderedDict()
 _LOCK = threading.Lock()
+_HELD = [0]  # the cached entries' weights, summed
+
+
+def weight(scenario: Scenario) -> int:
+    """What a scenario's cached track counts for against :data:`CACHE_SIZE`: 1, and 1 per 50 distractor items.
+
+    >>> from sandbox.tools.context import LongContext
+    >>> plain = Scenario.model_validate({"id": "s_v1", "domains": {"math": {}}, "turns": [
+    ...     {"messages": [{"content": "2+3?"}], "ground_truth": ["add(a=2, b=3)"]}]})
+    >>> [weight(plain), weight(plain.model_copy(update={"long_context": LongContext(size=2000)}))]
+    [1, 41]
+    """
+    return 1 + (scenario.long_context.size // 50 if scenario.long_context is not None else 0)
 
 
 def domains_of(scenario: Scenario, registry: Registry = DOMAINS) -> dict[Domain, dict[str, Any]]:
@@ -165,10 +180,14 @@ def remember(scenario: Scenario, track: GoldTrack, registry: Registry = DOMAINS)
     entry = _Entry(scenario, domains, track.initial, played)
     key = _key(scenario)
     with _LOCK:
+        old = _CACHE.pop(key, None)
+        if old is not None:
+            _HELD[0] -= weight(old.scenario)
         _CACHE[key] = entry
-        _CACHE.move_to_end(key)
-        while len(_CACHE) > CACHE_SIZE:
-            _CACHE.popitem(last=False)
+        _HELD[0] += weight(scenario)
+        while _HELD[0] > CACHE_SIZE and len(_CACHE) > 1:
+            _, evicted = _CACHE.popitem(last=False)
+            _HELD[0] -= weight(evicted.scenario)
         return entry.track(scenario)
 
 
@@ -180,3 +199,4 @@ def clear_cache() -> None:
     """Forget every cached gold track (tests; a process that edits domains in place)."""
     with _LOCK:
         _CACHE.clear()
+        _HELD[0] = 0

@@ -127,6 +127,29 @@ def test_gold_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(gold._CACHE) == 2
 
 
+def test_a_long_context_track_weighs_by_its_distractors(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sandbox.tools.context import LongContext
+
+    gold.clear_cache()
+    monkeypatch.setattr(gold, "CACHE_SIZE", 10)
+    plain = [s.model_copy(update={"seed": i}) for i, s in enumerate(load_suite("base")[:3] * 4)]
+    heavy = plain[0].model_copy(update={"long_context": LongContext(size=400), "seed": 99})  # weighs 9
+    for scenario in plain[:3]:
+        gold.remember(scenario, gold.replay_gold(scenario, execute_strings))
+    gold.remember(heavy, gold.replay_gold(heavy, execute_strings))
+    # 3 + 9 > 10: the oldest plain tracks go first, the heavy one stays with what fits beside it
+    assert gold.cached_gold(heavy) is not None and gold._HELD[0] <= 10
+    assert [gold.cached_gold(s) is not None for s in plain[:3]] == [False, False, True]
+    for scenario in plain[3:5]:  # just outside: two more plain tracks do not fit beside it, so it goes
+        gold.remember(scenario, gold.replay_gold(scenario, execute_strings))
+    assert gold.cached_gold(heavy) is None and gold._HELD[0] == 3
+    # a track heavier than the whole budget is kept alone rather than not at all
+    huge = heavy.model_copy(update={"long_context": LongContext(size=2000)})
+    gold.remember(huge, gold.replay_gold(huge, execute_strings))
+    assert gold.cached_gold(huge) is not None and len(gold._CACHE) == 1
+    gold.clear_cache()
+
+
 def test_a_model_that_never_calls_builds_no_toolbox(toolbox_builds: list[str]) -> None:
     result = run(load_suite("base")[1], _Silent())
     assert not result.passed and result.error_class == "no_call"
