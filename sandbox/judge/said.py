@@ -275,9 +275,9 @@ def _told(value: Any, reply: Reply, user: Reply) -> bool:
         items = [item for item in value if _has_sayable(item)]
         if items and opens_with_none(reply.text):
             return False
+        if len(value) > LONG:  # a long list is told by any of its items: the first one said ends the search
+            return any(_told(item, reply, user) for item in items)
         told = [_told(item, reply, user) for item in items]
-        if len(value) > LONG:
-            return any(told)
         names = [item for item in items if isinstance(item, str)]
         return all(told) and not (names and extra_named(names, reply.text, reply.seen))
     return reply.says(value)
