@@ -50,7 +50,9 @@ RESULTS = frozenset(_stem(word) for word in (
     "resultados", "coincidencias", "elementos", "résultats", "correspondances", "éléments", "risultati",
     "risultato", "corrispondenze", "occorrenze", "elementi", "entradas", "itens",
     # things in general: "only three things in the folder", "solo tre cose"
-    "things", "cosas", "Sachen", "Dinge", "choses", "cose", "coisas"))
+    "things", "cosas", "Sachen", "Dinge", "choses", "cose", "coisas",
+    # lines of a text ("7 Zeilen sind M12")
+    "lines", "Zeilen", "Zeile", "líneas", "línea", "lignes", "ligne", "righe", "riga", "linhas", "linha"))
 #: Words that make a number within the two words after them no count of the whole list: a selection, an
 #: approximation or a bound ("the first 2", "about 200", "more than 20", "más de 20").
 _NOT_WHOLE = frozenset({
@@ -128,11 +130,13 @@ def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collecti
     counts = _counts("\n".join(replies))
     if not counts:
         return False
-    called = frozenset(_last_word(name) for name in functions)
+    called = frozenset(word for name in functions for word in _item_words(name))
     for fact in facts:
         for words, length, alone in _lists_of(fact):
             names = words | (called | RESULTS if alone else frozenset())
-            said = [(value, phrase) for value, after, phrase in counts if after & names]
+            said = [(value, phrase) for value, after, phrase in counts if after & names
+                    # a word for items in general may count a list inside the items ("200 entries" of a history)
+                    and not (after & names <= RESULTS and value in _nested_lengths(fact))]
             if not said or any(value == length for value, _ in said):
                 continue
             if not all(_quoted(phrase, fact) for _, phrase in said):
@@ -140,10 +144,40 @@ def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collecti
     return False
 
 
+@by_text
+def _nested_lengths(fact: str) -> frozenset[int]:
+    """The lengths of the lists inside a fact's items (a ticket's history, a folder's entries)."""
+    found: set[int] = set()
+    stack: list[Any] = [decoded(fact)]
+    top = True
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (dict, list)):
+            if isinstance(item, list) and not top:
+                found.add(len(item))
+            stack.extend(item.values() if isinstance(item, dict) else item)
+        top = False
+    return frozenset(found)
+
+
 def _quoted(phrase: str, fact: str) -> bool:
     """Whether the fact's text holds the count's words: a text of the results quoted ("I sent 3 files"), no count."""
     pattern = r"(?<!\w)" + r"\s+".join(map(re.escape, phrase.split())) + r"(?!\w)"
     return re.search(pattern, fact, re.IGNORECASE) is not None
+
+
+#: Words of a read function's name that name no item ("get", "all", "user" of ``get_user_tweets``).
+_NOT_ITEMS = frozenset({"get", "list", "all", "view", "search", "find", "user", "current", "sent", "stat", "info"})
+
+
+def _item_words(name: str) -> frozenset[str]:
+    """The words of a read function's name that may name its items: the last, and the nouns before it.
+
+    >>> sorted(_item_words("get_order_history")), sorted(_item_words("get_user_tweets"))
+    (['history', 'order'], ['tweet'])
+    """
+    words = {_stem(word) for word in _NAME.findall(name.replace("_", " ")) if len(word) >= 3}
+    return frozenset(words - _NOT_ITEMS) | {_last_word(name)}
 
 
 def _last_word(name: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 
 from sandbox.judge.known import Known, Twice, per_text
-from sandbox.judge.said import Reply, explained, result_numbers, seen_numbers
+from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers
 
 
 def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = (),
@@ -41,7 +41,7 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
     if not close:
         return False
-    turn = Known(seen_numbers(text) for text in seen)
+    turn = Known([*(seen_numbers(text) for text in seen), *(counted(text) for text in fresh)])
     stray = [n for n in close if not explained(n, turn)]
     if not stray:
         return False

@@ -26,6 +26,8 @@ _NUMBER = re.compile(r"(?<!\w)(?:(?<!\d[ \u00a0\u202f])[1-9]\d{0,2}(?:[ \u00a0\u
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
+#: A date written day first with points ("14.09.2026"): three numbers, not a decimal and a year.
+_DOTTED_DATE = re.compile(r"(?<![\w.,])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\w.,]?\d)")
 #: A decimal comma: one or two digits after it, or four and more (a group of thousands has three).
 _COMMA = re.compile(r"\d+,(?:\d{1,2}|\d{4,})")
 #: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
@@ -217,6 +219,10 @@ def _numbers(text: str) -> tuple[Number, ...]:
     for match in _DURATION.finditer(text):
         hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
         found.append(Number(hours, 0.5 / 60, match.start(), match.end(), denied(match.start()), unit="hour"))
+        taken.append(match.span())
+    for match in _DOTTED_DATE.finditer(text):
+        found.extend(Number(float(match.group(i)), 0.0, match.start(i), match.end(i), denied(match.start()))
+                     for i in (1, 2, 3))
         taken.append(match.span())
     for match in _NUMBER.finditer(text):
         if taken and any(start <= match.start() < end for start, end in taken):

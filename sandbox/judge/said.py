@@ -52,17 +52,18 @@ from typing import Any
 
 from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
 from sandbox.judge.facts import leaves, same_fact
-from sandbox.judge.known import Known, Twice, per_text
+from sandbox.judge.known import Known, Twice
 from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
-from sandbox.judge.quantities import negated, read_written, size_after, size_of
+from sandbox.judge.quantities import negated, size_after, size_of
 from sandbox.judge.quantities import written as written
+from sandbox.judge.seen import LONG as LONG
+from sandbox.judge.seen import counted as counted
+from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
-#: A list longer than this beside other fields is a log the user browses, not the answer.
-LONG = 20
 _TIME = re.compile(r"^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$", re.IGNORECASE)
 
 
@@ -242,18 +243,6 @@ def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Itera
             yield from written(leaf)
 
 
-#: A JSON escape, read as the space it stands for (a number after "\n" starts a word).
-_ESCAPE = re.compile(r'\\[nrtbf"/\\]')
-
-
-def _sizes(text: str) -> tuple[float, ...]:
-    return read_written(_ESCAPE.sub(" ", text) if "\\" in text else text)  # remembered by seen_numbers alone
-
-
-#: The sizes of the numbers written in a text the model saw (a result's keys and values alike, read
-#: in its JSON text at once), signs aside as a reply's are read, sorted once per text: what explains
-#: a number a reply states (:func:`explained`).
-seen_numbers = per_text(_sizes)
 _ID_KEY = re.compile(r"([A-Za-z_]*)\d{2,}")
 
 
@@ -268,7 +257,8 @@ def _told(value: Any, reply: Reply, user: Reply) -> bool:
     if isinstance(value, dict) and _by_ids(value):
         entries = [(key, item) for key, item in value.items() if _has_sayable(item)]
         twins = [item for _, item in entries]
-        return all(reply.says(key) or (twins.count(item) == 1 and _told(item, reply, user)) for key, item in entries)
+        each = (reply.says(key) or (twins.count(item) == 1 and _told(item, reply, user)) for key, item in entries)
+        return any(each) if len(value) > LONG else all(each)  # records by id, like a list: a long one by any
     if isinstance(value, dict):
         return any(_told(item, reply, user) for item in _fields(value, user))
     if isinstance(value, list):
@@ -331,7 +321,8 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         stated = [n for n in stated if wanted.near(n.value)]
     near = stated  # a stray among these unsays
     if near:
-        known = Known(seen_numbers(text) for text in (user, *calls, *outputs, *facts))
+        known = Known([*(seen_numbers(text) for text in (user, *calls, *outputs, *facts)),
+                       *(counted(text) for text in facts)])
         if any(not explained(n, known) for n in near):
             return [fact for fact, value in zip(facts, values) if not _error(value)]
     untold = []

@@ -59,3 +59,15 @@ def test_a_count_the_facts_text_holds_is_a_quote() -> None:
     quoting = json.dumps([{"content": "I post 3 tweets a day", "id": 5}, {"content": "Clear skies", "id": 6}])
     assert not miscounted([quoting], ["Tweet 5: 'I post 3 tweets a day'; tweet 6: 'Clear skies'."], {"get_user_tweets"})
     assert miscounted([quoting], ["astro_kim has 4 tweets."], {"get_user_tweets"})
+
+
+def test_a_count_of_the_items_of_a_lists_items_and_the_nouns_of_the_read_function() -> None:
+    tickets = json.dumps([{"id": 305, "activity": [f"entry {i}" for i in range(200)]}, {"id": 510, "activity": []}])
+    assert not miscounted([tickets], ["Two tickets; 305 has a history of 200 entries."], {"get_user_tickets"})
+    assert miscounted([tickets], ["305 has a history of 150 entries."], {"get_user_tickets"})
+    assert miscounted([tickets], ["Three tickets."], {"get_user_tickets"})  # the word of the function: the list itself
+    history = json.dumps({"history": list(range(202))})
+    assert miscounted([history], ["You have two orders."], {"get_order_history"})  # "order" of get_order_history
+    assert not miscounted([history], ["You have 202 orders."], {"get_order_history"})
+    lines = json.dumps({"matching_lines": ["M12"] * 4})
+    assert miscounted([lines], ["7 Zeilen sind M12."], {"grep"}) and not miscounted([lines], ["4 Zeilen."], {"grep"})

@@ -125,3 +125,31 @@ def test_amounts_with_four_decimals_or_points_between_thousands_are_no_stray_num
 ])
 def test_thousands_separated_by_spaces_are_one_number(text: str, values: list[float]) -> None:
     assert [n.value for n in numbers(text)] == values
+
+
+@pytest.mark.parametrize("text, values", [
+    ("am 14.09.2026 um 9", [14.0, 9.0, 2026.0, 9.0]),  # a date written day first with points: three numbers
+    ("1.5.2026", [1.0, 5.0, 2026.0]),
+    ("3.14 and 1.2.3", [3.14, 1.2, 3.0]),  # just outside: a decimal, and a version with no year
+    ("14.09.20261", [14.09, 20261.0]),  # a year of five digits is no year
+])
+def test_a_date_with_points_is_read_as_its_day_month_and_year(text: str, values: list[float]) -> None:
+    assert [n.value for n in numbers(text)] == values
+
+
+def test_a_long_number_is_known_by_its_last_four_digits_and_a_long_list_by_its_count() -> None:
+    from sandbox.judge.said import counted, seen_numbers
+
+    cards = json.dumps({"cards": {f"c{i:03d}": {"number": f"45320000{i + 1000:08d}"} for i in range(25)}})
+    assert 1007.0 in seen_numbers(cards) and 1025.0 not in seen_numbers(cards)  # "ending in 1007"
+    assert 1007.0 not in seen_numbers('{"n": "1231007"}')  # just outside: seven digits are no card's number
+    assert set(counted(cards)) == {25.0, 24.0, 23.0, 22.0, 21.0, 20.0}  # all, or all but up to five named
+    assert counted(json.dumps({"cards": list(range(20))})) == ()  # a list of 20 is no long one
+
+
+def test_records_by_id_are_told_like_a_list_a_long_run_by_any_of_them() -> None:
+    few = json.dumps({f"USR{i:03d}": {"name": f"name{i}"} for i in range(3)})
+    many = json.dumps({f"USR{i:03d}": {"name": f"name{i}"} for i in range(25)})
+    assert untold([many], ["USR007 is name7, among others."], [many], "") == []
+    assert untold([many], ["There are many users."], [many], "") == [many]  # none of them told
+    assert untold([few], ["USR001 is name1."], [few], "") == [few]  # a short run needs every record
