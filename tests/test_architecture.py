@@ -85,7 +85,7 @@ KERNEL_DOCTESTS = [
     "report.stats", "report.metrics", "report.explain", "run.rundir", "tools.files", "tools.fake",
     "tools.phrasing", "tools.phrasing_style", "judge.bound", "judge.known", "judge.units", "judge.focus",
     "judge.contradict", "judge.said", "judge.fields", "judge.asking", "judge.quantities", "judge.counts",
-    "judge.already", "judge.byline",
+    "judge.already", "judge.byline", "judge.effects", "judge.measures", "judge.found", "judge.gold",
 ]
 
 

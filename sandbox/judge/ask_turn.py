@@ -24,11 +24,12 @@ from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import gold_track
+from sandbox.judge.measures import field_units, measured, misconverted
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader, Words, read_words
 from sandbox.judge.replies import clause_kinds, clauses, words_error
 from sandbox.judge.said import Reply
-from sandbox.judge.units import answered_wrong
+from sandbox.judge.units import answered_wrong, invented
 
 
 def already_there(scenario: Scenario, index: int, replies: Sequence[str]) -> bool:
@@ -118,6 +119,10 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and not withheld and answered_wrong(replies, scenario.turns[index].text, wanted.outputs,
                                                          [str(r.call) for r in results], [user, *outputs]):
         error = "false_claim"  # a number worked out without the held-out function, in the unit asked, is wrong
+    if error is None and not withheld and invented(replies, wanted.outputs, [user, *outputs, *(str(r.call) for r in results)]):
+        error = "false_claim"  # a number in the place of the held-out function's answer that nothing gave
+    if error is None and misconverted(measured(fresh, field_units(scenario)), "\n".join(replies)):
+        error = "false_claim"  # a length or volume the turn read, converted wrongly
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
     if error is None and kept and already_there(scenario, index, replies):

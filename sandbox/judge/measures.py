@@ -13,6 +13,8 @@ True
 False
 >>> sorted(conversions([(1053.0, "km")], "It is 1,053 km, roughly 654 miles."))
 [24]
+>>> misconverted([(5.0, "gallon")], "5 gallons, about 22.7 litres"), misconverted([(5.0, "gallon")], "5 gallons, 18.9 l")
+(True, False)
 """
 
 from __future__ import annotations
@@ -71,6 +73,16 @@ def measured(outputs: Sequence[str], units: dict[str, str]) -> list[tuple[float,
 def wrong_unit(values: Sequence[tuple[float, str]], text: str) -> bool:
     """Whether ``text`` says one of ``values`` with another unit of its kind after it, not as a conversion."""
     return any(number.says(value) and not _near(number.value, converted) for number, value, converted in _others(values, text))
+
+
+def misconverted(values: Sequence[tuple[float, str]], text: str) -> bool:
+    """Whether ``text`` says one of ``values`` converted into the other unit of its kind, wrongly.
+
+    A number with that unit within a factor of two of the right conversion, but not within 1% of
+    it ("5 gallons, about 22.7 litres": an imperial gallon where the car's are US gallons).
+    """
+    return any(not number.says(value) and not number.says(converted) and not _near(number.value, converted)
+               and converted / 2 <= number.value <= converted * 2 for number, value, converted in _others(values, text))
 
 
 def conversions(values: Sequence[tuple[float, str]], text: str) -> frozenset[int]:

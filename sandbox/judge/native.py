@@ -33,7 +33,7 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
 from sandbox.judge.gold import GoldTurn
-from sandbox.judge.measures import conversions, field_units, measured, wrong_unit
+from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
@@ -111,8 +111,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     values = measured(facts, field_units(scenario))
     text = "\n".join(record.replies)
     missing = untold(facts, record.replies, record.outputs, user, calls, turn.text, conversions(values, text))
-    if not missing and wrong_unit(values, text):
-        missing = list(facts)  # a length or volume said in another unit than the result's
+    if not missing and (wrong_unit(values, text) or misconverted(values, text)):
+        missing = list(facts)  # a length or volume said in another unit than the result's, or converted wrongly
     fresh = [r.output for r in record.results if r.status == "ok"]
     converted = conversions(measured(fresh, field_units(scenario)), text)
     if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs, converted):

@@ -111,7 +111,10 @@ _WH = re.compile(r"^\W*(what|which|who|whom|where|when|how|welche[rsmn]?|was|wer
 _READS = re.compile(r"\b(checked|looked|found|read|listed|searched|saw|fetched|computed|calculated|worked|"
                     r"encontré|busqué|revisé|consulté|calculé|gefunden|gesucht|geprüft|nachgesehen|berechnet|gelesen|"
                     r"trouvé|cherché|vérifié|consulté|calculé|lu|trovato|cercato|controllato|verificato|calcolato|letto|"
-                    r"encontrei|procurei|verifiquei|consultei|calculei|li|vi)\b", re.IGNORECASE)
+                    r"encontrei|procurei|verifiquei|consultei|calculei|li|vi|"
+                    r"encontrado|buscado|revisado|consultado|calculado|leído|visto|comprobado|verificado|procurado|lido|"
+                    r"trouvée?s?|cherchée?s?|vérifiée?s?|trovat[oaie]|cercat[oaie]|controllat[oaie]|verificat[oaie])\b",
+                    re.IGNORECASE)
 
 
 def clauses(reply: str) -> list[str]:

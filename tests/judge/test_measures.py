@@ -52,3 +52,15 @@ def test_a_conversion_is_no_stray_beside_the_fact_but_a_wrong_one_is() -> None:
     litres = [(120.0, "litre")]
     assert conversions(litres, "120 litres are 31.70 gallons") and not wrong_unit(litres, "120 litres are 31.70 gallons")
     assert wrong_unit(litres, "I added 120 gallons.")
+
+
+@pytest.mark.parametrize("reply, wrong", [
+    ("5 galloni, cioè circa 22,7 litri", True),  # the imperial gallon's litres: a wrong conversion
+    ("5 galloni, cioè circa 18,9 litri", False),
+    ("5 galloni, cioè circa 19 litri", False),  # rounded as people round
+    ("5 galloni; ne aggiungo 40 litri", False),  # another volume, more than twice the conversion: no conversion
+])
+def test_a_conversion_into_the_other_unit_that_is_wrong_misstates_the_value(reply: str, wrong: bool) -> None:
+    from sandbox.judge.measures import misconverted
+
+    assert misconverted([(5.0, "gallon")], reply) is wrong

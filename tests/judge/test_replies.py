@@ -86,6 +86,10 @@ def test_a_claim_fails_unless_the_turn_changed_the_state_and_an_ask_turn_must_as
                     "Rien n'a été envoyé.", "Non è stato inviato niente.", "Nada foi enviado."):
         assert "claims" not in kinds(nothing), nothing
     assert "claims" in kinds("Everything has been filled.")
+    # a read in the perfect tense reports a finding, no action; just outside, a write in the same tense claims
+    for found in ("He encontrado el archivo en casa/compra.txt.", "Ho trovato il file.", "J'ai trouvé le fichier."):
+        assert "claims" not in kinds(found), found
+    assert "claims" in kinds("He borrado el archivo.")
     denied = ["I have not removed NVDA: I have no function for that."]
     assert judge_words(denied, False, asking=False) is None
     assert judge_words(["Which folder name should I use?"], False, asking=True) is None
