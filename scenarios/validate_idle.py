@@ -15,6 +15,7 @@ from sandbox.episode.config import EpisodeConfig
 from sandbox.episode.env import EpisodeEnv
 from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.native import PASSED_ONLY
 from sandbox.models.scripted import ScriptedModel
 
 #: The model's name in the episode.
@@ -34,16 +35,24 @@ def idle_passes(scenario: Scenario, runner: asyncio.Runner | None = None) -> boo
 
 
 async def idle_episode_passes(scenario: Scenario) -> bool:
-    """:func:`idle_passes` for a running event loop."""
+    """:func:`idle_passes` for a running event loop.
+
+    Stepped here, only whether each turn passes is read, so the judge stops at a failed state
+    (:data:`sandbox.judge.native.PASSED_ONLY`, set while the episode plays).
+    """
     client = ScriptedModel({}, name=NAME)
     env = EpisodeEnv(scenario, config=EpisodeConfig(), model=client.name)
     if getattr(env.user, "prepare", None) is not None:  # a user that answers through a model: the full episode
         result, _ = await run_episode(scenario, client)
         return bool(result.passed)
-    await env.areset()
-    model = client.episode(scenario, 0)
-    while env.result is None:
-        await env.astep(await model.complete(env.request(False)))
-        if any(verdict.passed is False for verdict in env.verdicts) or env.stop is not None:
-            return False
-    return bool(env.result.passed)
+    token = PASSED_ONLY.set(True)
+    try:
+        await env.areset()
+        model = client.episode(scenario, 0)
+        while env.result is None:
+            await env.astep(await model.complete(env.request(False)))
+            if any(verdict.passed is False for verdict in env.verdicts) or env.stop is not None:
+                return False
+        return bool(env.result.passed)
+    finally:
+        PASSED_ONLY.reset(token)

@@ -54,6 +54,8 @@ class Snapshot:
     def __init__(self, box: Toolbox, domains: Collection[str]) -> None:
         self.box = box
         self.names = sorted(domains)
+        # (the toolbox's bookkeeping as it is now: a fork made after later calls still starts from here)
+        self.projected, self.untouched = dict(box._projected), set(box._untouched)
         apis = [box.apis[name] for name in self.names]
         token = SWAP.set(None)  # (a reference to the episode context is copied, never swapped)
         try:
@@ -74,7 +76,7 @@ class Snapshot:
                 apis = pickle.loads(self.blob)
             finally:
                 SWAP.reset(token)
-        return self.box._twin(dict(zip(self.names, apis)))
+        return self.box._twin(dict(zip(self.names, apis)), self.projected, self.untouched)
 
 
 def unparsed_result(text: str, message: str, profile: Profile) -> CallResult:
@@ -169,15 +171,20 @@ class Toolbox:
             raise ValueError(f"projection of {sorted(state)} given for a toolbox of {sorted(self.apis)}")
         self._projected = dict(state)
 
-    def _twin(self, apis: Mapping[str, DomainAPI[Any]]) -> Toolbox:
-        """A copy of this toolbox whose instances of the domains in ``apis`` are these (the others shared)."""
+    def _twin(self, apis: Mapping[str, DomainAPI[Any]], projected: Mapping[str, Any] | None = None,
+              untouched: set[str] | None = None) -> Toolbox:
+        """A copy of this toolbox whose instances of the domains in ``apis`` are these (the others shared).
+
+        ``projected`` and ``untouched`` are the bookkeeping to start from (this toolbox's now, if not given).
+        """
         twin = copy.copy(self)
         twin.apis = {name: apis.get(name, api) for name, api in self.apis.items()}
         twin.tools = dict(self.tools)
         for domain, api in apis.items():
             for name in self._names[domain]:
                 twin.tools[name] = BoundTool(self.tools[name].spec, api)
-        twin._projected, twin._untouched = dict(self._projected), set(self._untouched)
+        twin._projected = dict(self._projected if projected is None else projected)
+        twin._untouched = set(self._untouched if untouched is None else untouched)
         return twin
 
     def _resolve(self, call: ToolCall, offered: Collection[str] | None) -> tuple[BoundTool, list[str]]:

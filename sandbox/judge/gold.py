@@ -19,7 +19,6 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.execution import Toolbox
-from sandbox.episode.memo import ByIdentity
 from sandbox.episode.perturb import perturbed
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.domain import Domain
@@ -59,14 +58,20 @@ class _Entry:
     domains: tuple[Domain, ...]
     initial: dict[str, Any] | None
     played: tuple[GoldTurn, ...]  # the turns with gold calls, in order
-    views: ByIdentity[GoldTrack] = field(init=False)  # the track of each scenario served
-
-    def __post_init__(self) -> None:
-        self.views = ByIdentity(self._expand, capacity=VIEWS)
+    # the track of each scenario served, by identity (held here, not by a memo of a bound method: an entry
+    # that referred to itself would wait for a full pass of the garbage collector once dropped)
+    views: dict[int, tuple[Scenario, GoldTrack]] = field(default_factory=dict)
 
     def track(self, scenario: Scenario) -> GoldTrack:
         """The track of a scenario with these played turns (a turn without gold changes nothing)."""
-        return self.views(scenario)
+        found = self.views.get(id(scenario))
+        if found is not None and found[0] is scenario:
+            return found[1]
+        if len(self.views) >= VIEWS:
+            self.views.clear()
+        made = self._expand(scenario)
+        self.views[id(scenario)] = (scenario, made)
+        return made
 
     def _expand(self, scenario: Scenario) -> GoldTrack:
         played, turns, state = iter(self.played), [], self.initial

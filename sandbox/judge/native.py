@@ -19,6 +19,7 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +42,12 @@ from sandbox.judge.effects import differences as effect_differences, effect_tool
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.values import same_value
+
+
+#: Set where only whether each turn passes is read (the do-nothing check, :mod:`scenarios.validate_idle`): a turn
+#: with gold calls whose state already differs from the gold's fails, and its replies are not judged (its
+#: verdict's ``missing_outputs`` stays empty).
+PASSED_ONLY: ContextVar[bool] = ContextVar("toolsim_judge_passed_only", default=False)
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         differences = []
     differences += effect_differences(gold.results, record.results, effect_tools(scenario))
     diff = [d.to_json() for d in differences]
+    if diff and PASSED_ONLY.get():  # (whatever the replies say, the turn fails)
+        return TurnVerdict(turn=index, gold_empty=False, passed=False, state_ok=False, response_ok=True,
+                           model_made_calls=bool(record.results),
+                           error_class=classify(record.results, record.parse_errors, "state_mismatch"), diff=diff,
+                           missing_outputs=[])
     calls = [str(r.call) for r in (*gold.results, *record.results)]
     facts = fact_results(gold.results, user, _unasked(scenario, index))
     values = measured(facts, field_units(scenario))

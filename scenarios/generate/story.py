@@ -25,7 +25,8 @@ from typing import Any
 
 from graph.kinds import feeds
 from sandbox.episode.calls import ToolCall
-from sandbox.episode.execution import Toolbox
+from sandbox.episode.memo import ByIdentity
+from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
@@ -93,6 +94,7 @@ class Story:
         self.spent = 0
         self.own = {d: sense.identity(c) for d, c in self.configs.items()}
         self.swapped: list[tuple[Toolbox, Toolbox]] = []  # (a toolbox a refused change ran on, its clean copy)
+        self.paths = ByIdentity(sense.key_paths, capacity=64)  # (per projection object: one is never changed)
 
     # -- choosing ------------------------------------------------------------------------------
 
@@ -128,9 +130,12 @@ class Story:
 
     # -- running -------------------------------------------------------------------------------
 
-    def _snapshot(self, domain: str) -> Toolbox:
-        """A copy of the live toolbox to go back to, while only ``domain``'s tools run (its instance copied)."""
-        return self.box.fork(list(self.domains[domain].tools))
+    def _snapshot(self, domain: str) -> Snapshot:
+        """The live toolbox as it is, to go back to while only ``domain``'s tools run (its instance kept).
+
+        The copy is made (:meth:`~sandbox.episode.execution.Snapshot.fork`) only when the story goes back.
+        """
+        return self.box.snapshot(list(self.domains[domain].tools))
 
     def _refused(self, call: ToolCall, spec: ToolSpec, phrasing: Phrasing | None = None) -> bool:
         """Whether a call is refused before it runs (see :mod:`scenarios.generate.sense`).
@@ -204,8 +209,9 @@ class Story:
                 phrasing, arguments, mine, then):
             if backup is None:
                 raise Broken("self_defeating")
-            self.swapped.append((self.box, backup))
-            self.box = self.pools.box = backup  # undo, and try something else
+            clean = backup.fork()
+            self.swapped.append((self.box, clean))
+            self.box = self.pools.box = clean  # undo, and try something else
             return None
         self.pools.forget()
         return call, result.output, before, after
@@ -213,10 +219,10 @@ class Story:
     def _defeats(self, spec: ToolSpec, changes: Sequence[Step], before: Any, after: Any, call: ToolCall) -> bool:
         """Whether a change removes what an earlier change of its app made, or removes what an earlier addition named."""
         same = [c for c in changes if c.spec.domain == spec.domain]
-        now = sense.key_paths(after)
+        now = self.paths(after)
         if any(c.added - now for c in same):
             return True
-        if len(now) >= len(sense.key_paths(before)):
+        if len(now) >= len(self.paths(before)):
             return False
         named = sense.flat(call.arguments.values())
         return any(c.added and named & sense.flat(c.call.arguments.values()) for c in same if not _signs_in(c.spec.name))
@@ -232,7 +238,7 @@ class Story:
         call, output, before, after = ran
         added: frozenset[str] = frozenset()
         if spec.mutates:
-            added = frozenset(sense.key_paths(after.get(spec.domain, {})) - sense.key_paths(before.get(spec.domain, {})))
+            added = frozenset(self.paths(after.get(spec.domain, {})) - self.paths(before.get(spec.domain, {})))
         step = Step(spec, call, output, phrasing, stated, enabler, turn, before, added)
         self.steps.append(step)
         self.produced += produced_by(spec, output, len(self.steps) - 1)
@@ -285,16 +291,16 @@ class Story:
         self._restore(saved)
         return None
 
-    def _restore(self, saved: tuple[Toolbox, list[Step], list[Produced]]) -> None:
+    def _restore(self, saved: tuple[Toolbox | Snapshot, list[Step], list[Produced]]) -> None:
         """Go back to ``saved``: its steps, and its toolbox (a copy, when changes ran since)."""
-        box = saved[0]
+        box = saved[0].fork() if isinstance(saved[0], Snapshot) else saved[0]
         for old, clean in self.swapped:  # a refused change ran on it: go back to its copy from before
             box = clean if old is box else box
         self.box, self.steps, self.produced = box, list(saved[1]), list(saved[2])
         self.pools.box = self.box
         self.pools.forget()
 
-    def _saved(self, domain: str) -> tuple[Toolbox, list[Step], list[Produced]]:
+    def _saved(self, domain: str) -> tuple[Snapshot, list[Step], list[Produced]]:
         """The story as it is, to go back to after calls of ``domain``; the toolbox is copied (within :data:`BUDGET`)."""
         if self.spent >= BUDGET:
             raise Broken("budget")
@@ -318,7 +324,7 @@ class Story:
                  if other.mutates and name != spec.name and not any(s.spec.name == name for s in self.steps)]
         tools = self.domains[spec.domain].tools
         names.sort(key=lambda name: (not _signs_in(name), len([p for p in tools[name].params if p.required])))
-        saved: tuple[Toolbox, list[Step], list[Produced]] | None = None
+        saved: tuple[Snapshot, list[Step], list[Produced]] | None = None
         for name in names[:ENABLERS]:
             other = self.domains[spec.domain].tools[name]
             for enabling in self.phrasings(spec.domain, name)[:1]:
