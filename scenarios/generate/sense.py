@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.kinds import feeds
 from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.spec import ParamSpec, ToolSpec
-from scenarios.generate.pools import COMFORT, Produced, flowing
+from scenarios.generate.pools import COMFORT, Produced, flowing, means_fit, named_record
 
 #: Statuses after which a record is done with: no further change is aimed at it.
 FINAL = frozenset({"closed", "cancelled", "canceled"})
@@ -133,12 +134,41 @@ def wrong_owner(spec: ToolSpec, phrasing: Phrasing | None, arguments: Mapping[st
     return False
 
 
+#: Words after a number that make it a percentage, in every language of the phrasings.
+PERCENT = re.compile(r"^\s*(%|percent|per cent|por ciento|prozent)", re.IGNORECASE)
+#: The largest percentage a user picks as a threshold or a change.
+MAX_PERCENT = 25.0
+
+
+def percent(phrasing: Phrasing, param: str) -> bool:
+    """Whether the words call ``param``'s value a percentage (``{threshold}%``, ``{x} Prozent``).
+
+    >>> percent(Phrasing("de", "Bewegungen von {threshold} Prozent"), "threshold")
+    True
+    >>> percent(Phrasing("en", "Sell {amount} shares"), "amount")
+    False
+    """
+    head, _, tail = phrasing.text.partition("{" + param + "}")
+    return bool(tail or head) and bool(PERCENT.match(tail))
+
+
 def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) -> bool:
-    """Whether the stated numbers fit what they are: a count whole and positive, a temperature comfortable."""
+    """Whether the stated numbers fit what they are.
+
+    A count is whole and positive, a temperature comfortable, a percentage small (a day's move of
+    a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``) and
+    a part under its whole.
+    """
+    low_high = [(arguments.get(f"min_{n[4:]}"), arguments.get(n)) for n in arguments if n.startswith("max_")]
+    low_high.append((arguments.get("part"), arguments.get("whole")))  # a part is less than its whole
+    if any(isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and lo >= hi for lo, hi in low_high):
+        return False
     for param in spec.params:
         value = arguments.get(param.name)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             continue
+        if percent(phrasing, param.name) and not 0 < value <= MAX_PERCENT:
+            return False
         if phrasing.meaning(param.name) == "count" and (value < 2 or float(value) != int(value)):
             return False
         if param.kind == "temperature":
@@ -257,7 +287,7 @@ def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[An
     found = flowing(param, produced)
     if not found or getattr(param.annotation, "__origin__", None) is list:
         return found
-    newest = max(p.step for p in produced if param.kind and feeds(p.kind, param.kind))
+    newest = max(p.step for p in produced if means_fit(p, param))
     values = flowing(param, [p for p in produced if p.step == newest])
     if newest < len(steps):
         step = steps[newest]
@@ -265,4 +295,75 @@ def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[An
         said = [v for k, v in step.stated.items() if kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind)]
         if any(v not in values for v in said):
             return []
+    for step in steps[newest + 1:]:  # "that post" is the one discussed last, not an earlier one a result showed
+        kinds = {p.name: p.kind for p in step.spec.params}
+        if any(kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind) and v not in values
+               for k, v in step.call.arguments.items()):
+            return []
     return values if len(values) == 1 else []
+
+
+def gives_back(spec: ToolSpec, arguments: Mapping[str, Any], output: str) -> bool:
+    """Whether a calculation returns a number it was given: it tells nothing (the absolute value of 26.3, 221 rounded).
+
+    Only for tools whose every result field is a number; a tool fed no number (a line count) never gives one back.
+    """
+    if spec.mutates or not spec.produces or any(kind != "number" for kind in spec.produces.values()):
+        return False
+    given, out = numbers(arguments.values()), numbers(leaves(output))
+    return len(out) == 1 and any(math.isclose(out[0], g, rel_tol=1e-12, abs_tol=1e-12) for g in given)
+
+
+def reads_empty_made(arguments: Mapping[str, Any], state: Any, added: Iterable[str]) -> bool:
+    """Whether a read names a record the story made and left empty (a diff against a file just created blank)."""
+    made = list(added)
+    for value in (v for v in arguments.values() if isinstance(v, str)):
+        target = named_record(state, value)
+        if target and not _has_content({k: v for k, v in target.items() if k != "type" and v != value}) and any(
+                path.endswith(f"/{value}") or path == value for path in made):
+            return True
+    return False
+
+
+def _leaf_values(tree: Any, prefix: str = "") -> dict[str, Any]:
+    """Every scalar of a state by its path (list items by their id or text, as :func:`key_paths` names them)."""
+    items: Iterable[tuple[Any, Any]] = ()
+    if isinstance(tree, Mapping):
+        items = tree.items()
+    elif isinstance(tree, list):
+        items = ((_item_key(item), item) for item in tree)
+    else:
+        return {prefix: tree}
+    found: dict[str, Any] = {}
+    for key, value in items:
+        found.update(_leaf_values(value, f"{prefix}/{key}" if prefix else str(key)))
+    return found
+
+
+def _said(value: Any) -> str:
+    return repr(float(value)) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+
+
+def set_fields(before: Any, after: Any, arguments: Mapping[str, Any]) -> frozenset[tuple[str, str]]:
+    """``(path, value)`` of the fields a change set to a value the user gave (a cabin temperature, a file's text).
+
+    >>> sorted(set_fields({"car": {"temp": 24.0, "n": 1}}, {"car": {"temp": 16.0, "n": 2}}, {"temperature": 16}))
+    [('car/temp', '16.0')]
+    """
+    given = {_said(v) for v in arguments.values() if not isinstance(v, (list, dict))}
+    was, now = _leaf_values(before), _leaf_values(after)
+    return frozenset((p, _said(v)) for p, v in now.items() if p in was and was[p] != v and _said(v) in given)
+
+
+def overrides(before: Any, fields: Iterable[tuple[str, str]], earlier: Iterable[tuple[str, str]]) -> bool:
+    """Whether a change sets a field again that still holds what an earlier change set (24 °C, then 16 °C): the first did nothing.
+
+    A field set, then changed by something else (a log-out), may be set again.
+
+    >>> overrides({"temp": 24.0}, [("temp", "16.0")], [("temp", "24.0")])
+    True
+    >>> overrides({"user": None}, [("user", "ben")], [("user", "ana")])
+    False
+    """
+    was, done = _leaf_values(before), set(earlier)
+    return any((path, _said(was.get(path))) in done for path, _ in fields)
