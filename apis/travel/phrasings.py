@@ -61,11 +61,13 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "Price an economy flight from {travel_from} to {travel_to} for {travel_date}.", fixed=(("travel_class", "economy"),)),
         P("en", "What would flying business from the airport nearest {location} to {travel_to} on {travel_date} cost?",
           fixed=(("travel_class", "business"),)),
-        P("es", "¿Cuánto cuesta un billete en {travel_class} de {travel_from} a {travel_to} el {travel_date}?"),
+        P("es", "¿Cuánto cuesta un billete en business de {travel_from} a {travel_to} el {travel_date}?",
+          fixed=(("travel_class", "business"),)),
         P("es", "Dame el precio de un vuelo en turista de {travel_from} a {travel_to} para el {travel_date}.",
           fixed=(("travel_class", "economy"),)),
         P("es", "¿Cuánto costaría volar en primera de {travel_from} a {travel_to} el {travel_date}?", fixed=(("travel_class", "first"),)),
-        P("de", "Was kostet ein Ticket in der Klasse {travel_class} von {travel_from} nach {travel_to} am {travel_date}?"),
+        P("de", "Was kostet ein Ticket erster Klasse von {travel_from} nach {travel_to} am {travel_date}?",
+          fixed=(("travel_class", "first"),)),
         P("de", "Wie teuer ist ein Economy-Flug von {travel_from} nach {travel_to} am {travel_date}?",
           fixed=(("travel_class", "economy"),)),
         P("de", "Was würde ein Business-Flug vom Flughafen bei {location} nach {travel_to} am {travel_date} kosten?",
@@ -77,13 +79,14 @@ PHRASINGS: dict[str, list[P]] = {
           fixed=(("travel_class", "economy"),)),
         P("en", "Reserve a first-class flight {travel_from} to {travel_to} for {travel_date}, charged to card {card_id}.",
           fixed=(("travel_class", "first"),)),
-        P("es", "Resérvame un vuelo en {travel_class} de {travel_from} a {travel_to} el {travel_date}, pagando con la tarjeta {card_id}."),
+        P("es", "Resérvame un vuelo en primera clase de {travel_from} a {travel_to} el {travel_date}, pagando con la tarjeta {card_id}.",
+          fixed=(("travel_class", "first"),)),
         P("es", "Consígueme un asiento en turista de {travel_from} a {travel_to} el {travel_date}; usa la tarjeta que acabo de añadir.",
           fixed=(("travel_class", "economy"),)),
         P("es", "Reserva un vuelo en business de {travel_from} a {travel_to} para el {travel_date}, con cargo a la tarjeta {card_id}.",
           fixed=(("travel_class", "business"),)),
-        P("de", "Buch mir einen Flug in der Klasse {travel_class} von {travel_from} nach {travel_to} am {travel_date}, "
-                "bezahlt mit Karte {card_id}."),
+        P("de", "Buch mir einen Business-Flug von {travel_from} nach {travel_to} am {travel_date}, "
+                "bezahlt mit Karte {card_id}.", fixed=(("travel_class", "business"),)),
         P("de", "Besorg mir einen Economy-Platz von {travel_from} nach {travel_to} am {travel_date}; nimm die Karte, "
                 "die ich gerade hinzugefügt habe.", fixed=(("travel_class", "economy"),)),
         P("de", "Reservier einen Erste-Klasse-Flug von {travel_from} nach {travel_to} am {travel_date}, abgebucht von "

@@ -50,13 +50,18 @@ class Phrasing:
         return {name: list(value) if isinstance(value, tuple) else value for name, value in self.fixed}
 
     def said(self, values: dict[str, Any]) -> Phrasing:
-        """The phrasing as said of ``values``: its :attr:`one` text when a list value holds a single item.
+        """The phrasing as said of ``values`` (its call's arguments): its :attr:`one` text when a list holds one item.
+
+        The list may be stated ("with the hashtags {tags}") or left to an earlier result ("check
+        those stocks").
 
         >>> p = Phrasing("en", "Tag it {tags}s.", one="Tag it {tags}.")
         >>> p.said({"tags": ["#a"]}).text, p.said({"tags": ["#a", "#b"]}).text
         ('Tag it {tags}.', 'Tag it {tags}s.')
         """
-        single = any(isinstance(values.get(s), (list, tuple)) and len(values[s]) == 1 for s in self.slots())
+        said = [values[s] for s in self.slots() if isinstance(values.get(s), (list, tuple))]
+        lists = said or [v for v in values.values() if isinstance(v, (list, tuple))]  # (the words' own lists first)
+        single = any(len(v) == 1 for v in lists)
         if not (single and self.one):
             return self
         return Phrasing(self.language, self.one, self.fixed, self.means)

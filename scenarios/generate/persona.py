@@ -155,6 +155,8 @@ def names_other(values: Iterable[Any], config: Mapping[str, Any], person: Person
         if not isinstance(value, str):
             continue
         first, last = (_holder(config, value), None) if _holder(config, value) else parse(value)
-        if (first and first != person[0]) or (last and person[1] and last != person[1]):
+        initial = re.match(r"^([a-z])\.[a-z]", value)  # g.eriksen is not Sofia
+        if (first and first != person[0]) or (last and person[1] and last != person[1]) or (
+                initial and not first and initial.group(1) != person[0][0].lower()):
             return True
     return False

@@ -20,7 +20,7 @@ from graph.values import adapt, decode_result, example_values, extract, find_by_
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
-from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
+from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
 from scenarios.generate.texts import CITIES, DESCRIPTIONS, FIXES, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
 
 #: The most values of one source offered for one parameter.
@@ -221,6 +221,7 @@ class Pools:
 
     def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
         self.box, self.rng, self.language = box, rng, language
+        self.person: tuple[str | None, str | None] = (None, None)  # the story's user, when known
         self._listed: dict[tuple[str, str], list[Any]] = {}
         self._found: dict[tuple[str, tuple[str, ...]], tuple[Any, list[Any]]] = {}
 
@@ -281,7 +282,8 @@ class Pools:
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
             found = unique([w for v in found if isinstance(v, str) for w in _words(v)])
         self.rng.shuffle(found)
-        values = unique(found[:MAX_VALUES] + self._written(param))
+        own = [] if found and param.kind == "username" else self._written(param)  # a user names people the app knows
+        values = unique(found[:MAX_VALUES] + own)
         singles = [v[0] for v in values if isinstance(v, list) and len(v) == 1]
         if len(singles) >= 3:  # a list is also said of a few things ("#food and #travel")
             values += [singles[:2], singles[1:3]]
@@ -317,8 +319,8 @@ class Pools:
                 return [[draw() for _ in range(self.rng.randint(3, 6))] for _ in range(3)] + examples
             small = round(self.rng.uniform(0.5, 20), self.rng.choice((0, 1)))  # a percentage, a threshold
             return [draw() for _ in range(3)] + [float(self.rng.choice(ROUND)), small] + examples
-        if param.kind in AMOUNTS and param.annotation in (float, int):  # a sum the user picks: round, now and then with cents
-            return unique([float(self.rng.choice(MONEY)) for _ in range(4)] + [round(self.rng.uniform(10, 500), 2)])
+        if param.kind in AMOUNTS and param.annotation in (float, int):  # a sum the user picks: round
+            return unique([float(self.rng.choice(MONEY)) for _ in range(5)])
         if param.kind == "temperature" and param.annotation in (float, int):
             return [float(self.rng.randint(int(low), int(high))) for low, high in COMFORT.values() for _ in range(2)]
         own = self._own_detail(param)
@@ -366,6 +368,11 @@ class Pools:
             return [f"app-{digits(6)}"]
         if kind in ("client_secret", "refresh_token"):
             return ["".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))]
+        if kind == "username":  # an account of the user's own, in an app whose state keeps none
+            first, last = self.person
+            return [username(rng, first or pick(rng, FIRST_NAMES), last or pick(rng, LAST_NAMES))]
+        if kind == "password":
+            return [password(rng)]
         if kind == "token_scope":
             return [rng.choice(("read_write", "read"))]
         if "birth" in name:  # a grown-up's, well before the scenarios' dates

@@ -136,6 +136,8 @@ def wrong_owner(spec: ToolSpec, phrasing: Phrasing | None, arguments: Mapping[st
 
 #: Words after a number that make it a percentage, in every language of the phrasings.
 PERCENT = re.compile(r"^\s*(%|percent|per cent|por ciento|prozent)", re.IGNORECASE)
+#: A file name's extension.
+FILE = re.compile(r"\.[A-Za-z0-9]{1,4}$")
 #: The largest percentage a user picks as a threshold or a change.
 MAX_PERCENT = 25.0
 
@@ -156,11 +158,15 @@ def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) 
     """Whether the stated numbers fit what they are.
 
     A count is whole and positive, a temperature comfortable, a percentage small (a day's move of
-    a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``) and
-    a part under its whole.
+    a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``),
+    a part under its whole, and a new name given beside a file's name a file's name too.
     """
     low_high = [(arguments.get(f"min_{n[4:]}"), arguments.get(n)) for n in arguments if n.startswith("max_")]
     low_high.append((arguments.get("part"), arguments.get("whole")))  # a part is less than its whole
+    files = [v for v in arguments.values() if isinstance(v, str) and FILE.search(v)]
+    if files and any(phrasing.meaning(name) == "new" and isinstance(value, str) and not FILE.search(value)
+                     for name, value in arguments.items()):
+        return False  # a file's new name is a file's (notes.md, not "drafts")
     if any(isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and lo >= hi for lo, hi in low_high):
         return False
     for param in spec.params:
@@ -303,14 +309,21 @@ def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[An
     return values if len(values) == 1 else []
 
 
-def gives_back(spec: ToolSpec, arguments: Mapping[str, Any], output: str) -> bool:
-    """Whether a calculation returns a number it was given: it tells nothing (the absolute value of 26.3, 221 rounded).
+#: The largest result of a calculation a user asks for (100.47 to the power of 50.7 is no one's question).
+MAX_RESULT = 1e9
 
-    Only for tools whose every result field is a number; a tool fed no number (a line count) never gives one back.
+
+def gives_back(spec: ToolSpec, arguments: Mapping[str, Any], output: str) -> bool:
+    """Whether a calculation returns a number it was given, or one past :data:`MAX_RESULT`: it tells nothing.
+
+    (The absolute value of 26.3, 221 rounded.) Only for tools whose every result field is a number;
+    a tool fed no number (a line count) never gives one back.
     """
     if spec.mutates or not spec.produces or any(kind != "number" for kind in spec.produces.values()):
         return False
     given, out = numbers(arguments.values()), numbers(leaves(output))
+    if any(not math.isfinite(o) or abs(o) >= MAX_RESULT for o in out):
+        return True
     return len(out) == 1 and any(math.isclose(out[0], g, rel_tol=1e-12, abs_tol=1e-12) for g in given)
 
 

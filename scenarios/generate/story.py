@@ -93,6 +93,7 @@ class Story:
 
     def __post_init__(self) -> None:
         self.pools = Pools(self.box, self.rng, self.language)
+        self.pools.person = self.person
         self.spent = 0
         self.own = {d: sense.identity(c) for d, c in self.configs.items()}
         self.swapped: list[tuple[Toolbox, Toolbox]] = []  # (a toolbox a refused change ran on, its clean copy)
@@ -292,7 +293,7 @@ class Story:
             ran = self._run(spec, {**fixed, **flowed, **values}, phrasing)
             if ran is not None:
                 stated = {**values, **(new[0].stated if new else {})}
-                new.append(self._commit(spec, ran, phrasing.said(stated), stated, enabler, turn))
+                new.append(self._commit(spec, ran, phrasing.said(ran[0].arguments), stated, enabler, turn))
                 return new
         self._restore(saved)
         return None

@@ -188,3 +188,41 @@ def test_tickets_of_a_spanish_story_are_in_spanish() -> None:
     titles = {t for t, _ in TICKETS["es"]}
     assert localized(config, "es")["ticket_queue"][0]["title"] in titles  # inside
     assert localized(config, "en") == config  # outside: an English story keeps them
+
+
+def test_a_result_no_one_would_ask_for_is_refused() -> None:
+    s = story("math", {})
+    assert not take(s, "power", base=100.47, exponent=50.7)  # outside: about 10^101
+    assert take(s, "power", base=2.5, exponent=3)  # inside
+
+
+def test_a_files_new_name_is_a_files_name() -> None:
+    fs = DOMAINS.get("file_system")
+    mv = fs.tools["mv"]
+    rename = next(p for p in fs.phrasings["mv"] if p.meaning("destination") == "new")
+    assert not sense.plausible(rename, mv, {"source": "packing.md", "destination": "projects"})  # outside
+    assert sense.plausible(rename, mv, {"source": "packing.md", "destination": "packing_old.md"})  # inside
+
+
+def test_a_user_names_people_the_app_knows_and_logs_in_as_themselves() -> None:
+    s = story("posting", {"username": "ana_b", "password": "k9x", "authenticated": True, "tweets": {},
+                          "comments": {}, "following_list": [], "tweet_counter": 0})
+    follow = DOMAINS.get("posting").tools["follow_user"]
+    named = Pools(s.box, random.Random(2)).stated(follow, param("follow_user", "username_to_follow", "posting"))
+    assert named and not {"john", "alice"} & set(named)  # outside: no example name beside the app's
+    trading = story("trading", TRADING)
+    pools = Pools(trading.box, random.Random(2))
+    pools.person = ("Greta", "Kim")
+    login = DOMAINS.get("trading").tools["trading_login"]
+    assert pools.stated(login, param("trading_login", "username", "trading"))[0] in ("greta_kim", "g.kim") or \
+        pools.stated(login, param("trading_login", "username", "trading"))[0].startswith("greta")  # inside
+    assert "secret" not in pools.stated(login, param("trading_login", "password", "trading"))
+    assert persona.names_other(["g.eriksen"], {}, ("Sofia", None))  # an initial that is not hers
+    assert not persona.names_other(["s.eriksen"], {}, ("Sofia", None))
+
+
+def test_a_list_left_to_an_earlier_result_is_said_in_the_singular_when_it_holds_one() -> None:
+    check = next(p for p in DOMAINS.get("trading").phrasings["notify_price_change"]
+                 if p.language == "en" and "{stocks}" not in p.text)
+    assert check.said({"stocks": ["GOOG"], "threshold": 2.0}).text == check.one  # inside: one stock
+    assert check.said({"stocks": ["GOOG", "ZETA"], "threshold": 2.0}).text == check.text  # outside
