@@ -211,9 +211,18 @@ def _sayable(value: Any) -> bool:
     return not isinstance(value, str) or ("\n" not in value and len(value) <= MAX_TEXT)
 
 
+#: Short words no one searches for, in the phrasings' languages.
+FUNCTION_WORDS = frozenset({
+    "when", "what", "that", "this", "with", "from", "have", "your", "will", "just", "been", "were", "they", "them",
+    "para", "como", "pero", "esta", "este", "todo", "cuando", "porque", "desde", "hasta",
+    "eine", "einen", "nicht", "auch", "wenn", "dass", "noch", "sind", "bitte", "über", "mich", "dich",
+})
+
+
 def _words(text: str) -> list[str]:
-    """The words of a text worth searching for."""
-    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4]
+    """The words of a text worth searching for: four letters or more, not a function word."""
+    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4
+            and w.lower() not in FUNCTION_WORDS]
 
 
 class Pools:
@@ -267,8 +276,8 @@ class Pools:
             first, last = (self._keyed(spec.domain, (key,)) for key in ("user_first_name", "user_last_name"))
             if first and last:
                 return [f"{first[0]} {last[0]}"]
-        if "birth" in param.name.lower():
-            return self._own_detail(param)  # a date of birth is the user's own, not a date the state holds
+        if "birth" in param.name.lower() or "expir" in param.name.lower():
+            return self._own_detail(param)  # a date of birth or a card's expiry is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
             return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
         if param.kind in NUMBERS or param.kind in AMOUNTS or param.kind == "temperature":
@@ -320,7 +329,9 @@ class Pools:
             small = round(self.rng.uniform(0.5, 20), self.rng.choice((0, 1)))  # a percentage, a threshold
             return [draw() for _ in range(3)] + [float(self.rng.choice(ROUND)), small] + examples
         if param.kind in AMOUNTS and param.annotation in (float, int):  # a sum the user picks: round
-            return unique([float(self.rng.choice(MONEY)) for _ in range(5)])
+            limit = "limit" in name or "budget" in name  # (a spending limit limits trips, not coffees)
+            sums = [m for m in MONEY if m >= 500] if limit else list(MONEY)
+            return unique([float(self.rng.choice(sums)) for _ in range(5)])
         if param.kind == "temperature" and param.annotation in (float, int):
             return [float(self.rng.randint(int(low), int(high))) for low, high in COMFORT.values() for _ in range(2)]
         own = self._own_detail(param)
@@ -375,6 +386,8 @@ class Pools:
             return [password(rng)]
         if kind == "token_scope":
             return [rng.choice(("read_write", "read"))]
+        if "expir" in name:  # a card's, as MM/YYYY, some years ahead
+            return [f"{rng.randint(1, 12):02d}/{rng.randint(2027, 2031)}"]
         if "birth" in name:  # a grown-up's, well before the scenarios' dates
             return [f"{rng.randint(1950, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"]
         if kind == "person_name":

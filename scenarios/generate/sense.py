@@ -136,6 +136,8 @@ def wrong_owner(spec: ToolSpec, phrasing: Phrasing | None, arguments: Mapping[st
 
 #: Words after a number that make it a percentage, in every language of the phrasings.
 PERCENT = re.compile(r"^\s*(%|percent|per cent|por ciento|prozent)", re.IGNORECASE)
+#: Temperatures that occur in life (weather to oven) by unit, lowest and highest.
+LIVED = {"celsius": (-30.0, 250.0), "fahrenheit": (-20.0, 480.0)}
 #: A file name's extension.
 FILE = re.compile(r"\.[A-Za-z0-9]{1,4}$")
 #: The largest percentage a user picks as a threshold or a change.
@@ -159,7 +161,8 @@ def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) 
 
     A count is whole and positive, a temperature comfortable, a percentage small (a day's move of
     a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``),
-    a part under its whole, and a new name given beside a file's name a file's name too.
+    a part under its whole, a temperature converted one of weather or an oven, and a new name
+    given beside a file's name a file's name too.
     """
     low_high = [(arguments.get(f"min_{n[4:]}"), arguments.get(n)) for n in arguments if n.startswith("max_")]
     low_high.append((arguments.get("part"), arguments.get("whole")))  # a part is less than its whole
@@ -169,6 +172,10 @@ def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) 
         return False  # a file's new name is a file's (notes.md, not "drafts")
     if any(isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and lo >= hi for lo, hi in low_high):
         return False
+    unit = str(arguments.get("unit_in", "")).lower()
+    if unit in LIVED and isinstance(arguments.get("value"), (int, float)) and not (
+            LIVED[unit][0] <= arguments["value"] <= LIVED[unit][1]):
+        return False  # a temperature converted is one of weather or an oven, not 339 °C
     for param in spec.params:
         value = arguments.get(param.name)
         if isinstance(value, bool) or not isinstance(value, (int, float)):

@@ -11,7 +11,7 @@ from sandbox.tools.registry import DOMAINS
 from sandbox.tools.spec import ParamSpec
 from scenarios.generate import persona, sense
 from scenarios.generate.build import localized
-from scenarios.generate.pools import MONEY, Pools, Produced, flowing
+from scenarios.generate.pools import FUNCTION_WORDS, MONEY, Pools, Produced, flowing
 from scenarios.generate.story import Story
 from scenarios.generate.texts import RESOLUTIONS, TICKETS
 from tests.scenarios.test_generate_story import FILES, story, take
@@ -226,3 +226,22 @@ def test_a_list_left_to_an_earlier_result_is_said_in_the_singular_when_it_holds_
                  if p.language == "en" and "{stocks}" not in p.text)
     assert check.said({"stocks": ["GOOG"], "threshold": 2.0}).text == check.one  # inside: one stock
     assert check.said({"stocks": ["GOOG", "ZETA"], "threshold": 2.0}).text == check.text  # outside
+
+
+def test_search_words_limits_expiry_dates_and_temperatures_are_lifelike() -> None:
+    s = story("message", {"user_map": {"Ana": "USR001"}, "current_user": "USR001",
+                          "inbox": [{"USR001": "Call me when you can about the budget"}]})
+    search = DOMAINS.get("message").tools["search_messages"]
+    words = Pools(s.box, random.Random(1)).stated(search, param("search_messages", "keyword", "message"))
+    assert words and not {w.lower() for w in words} & FUNCTION_WORDS  # content words, not "when"
+    travel = story("travel", {"user_first_name": "Ana", "user_last_name": "Ruiz", "credit_card_list": {}})
+    pools = Pools(travel.box, random.Random(1))
+    limit = DOMAINS.get("travel").tools["set_budget_limit"]
+    assert all(v >= 500 for v in pools.stated(limit, param("set_budget_limit", "budget_limit", "travel")))
+    card = DOMAINS.get("travel").tools["register_credit_card"]
+    expiry = pools.stated(card, param("register_credit_card", "expiration_date", "travel"))[0]
+    assert expiry[2] == "/" and int(expiry[3:]) >= 2027  # MM/YYYY, ahead
+    convert = DOMAINS.get("math").tools["imperial_si_conversion"]
+    said = Phrasing("en", "What's {value} {unit_in} in {unit_out}?")
+    assert sense.plausible(said, convert, {"value": 94.0, "unit_in": "fahrenheit", "unit_out": "celsius"})
+    assert not sense.plausible(said, convert, {"value": 339.0, "unit_in": "celsius", "unit_out": "fahrenheit"})
