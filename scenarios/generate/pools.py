@@ -214,8 +214,10 @@ def _sayable(value: Any) -> bool:
 #: Short words no one searches for, in the phrasings' languages.
 FUNCTION_WORDS = frozenset({
     "when", "what", "that", "this", "with", "from", "have", "your", "will", "just", "been", "were", "they", "them",
-    "para", "como", "pero", "esta", "este", "todo", "cuando", "porque", "desde", "hasta",
-    "eine", "einen", "nicht", "auch", "wenn", "dass", "noch", "sind", "bitte", "über", "mich", "dich",
+    "about", "there", "which", "would", "could", "their", "some", "then", "than", "also", "only", "into", "over",
+    "para", "como", "pero", "esta", "este", "todo", "cuando", "porque", "desde", "hasta", "sobre", "unos", "unas",
+    "eine", "einen", "nicht", "auch", "wenn", "dass", "noch", "sind", "bitte", "über", "mich", "dich", "oder",
+    "aber", "weil", "ihre", "dein", "sein",
 })
 
 
