@@ -147,14 +147,31 @@ def share(configs: dict[str, dict[str, Any]], order: Iterable[str]) -> tuple[dic
     return {n: rename(c, person_of(c), person) for n, c in configs.items()}, person
 
 
+def _holders(config: Mapping[str, Any]) -> dict[str, str]:
+    """Every value the configuration files under a first name (``{"USR003": "Ana"}``)."""
+    found: dict[str, str] = {}
+    stack: list[Any] = [config]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            for key, inner in item.items():
+                if str(key) in _FIRST and not isinstance(inner, (Mapping, list)):
+                    found.setdefault(str(inner), str(key))
+                stack.append(inner)
+        elif isinstance(item, list):
+            stack += item
+    return found
+
+
 def names_other(values: Iterable[Any], config: Mapping[str, Any], person: Person) -> bool:
     """Whether log-in values name someone other than ``person`` (``omar10`` or Omar's ``USR002`` for Greta)."""
     if person[0] is None:
         return False
+    holders = _holders(config)
     for value in values:
         if not isinstance(value, str):
             continue
-        first, last = (_holder(config, value), None) if _holder(config, value) else parse(value)
+        first, last = (holders[value], None) if value in holders else parse(value)
         initial = re.match(r"^([a-z])\.[a-z]", value)  # g.eriksen is not Sofia
         if (first and first != person[0]) or (last and person[1] and last != person[1]) or (
                 initial and not first and initial.group(1) != person[0][0].lower()):

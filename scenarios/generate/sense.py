@@ -345,6 +345,20 @@ def reads_empty_made(arguments: Mapping[str, Any], state: Any, added: Iterable[s
     return False
 
 
+#: The leaves of the last projections seen (a projection is not changed once made), by object.
+_LEAVES: dict[int, tuple[Any, dict[str, Any]]] = {}
+
+
+def _leaves_of(tree: Any) -> dict[str, Any]:
+    """:func:`_leaf_values` of a projection, once per projection object."""
+    found = _LEAVES.get(id(tree))
+    if found is None or found[0] is not tree:
+        if len(_LEAVES) > 64:
+            _LEAVES.clear()
+        found = _LEAVES[id(tree)] = (tree, _leaf_values(tree))
+    return found[1]
+
+
 def _leaf_values(tree: Any, prefix: str = "") -> dict[str, Any]:
     """Every scalar of a state by its path (list items by their id or text, as :func:`key_paths` names them)."""
     items: Iterable[tuple[Any, Any]] = ()
@@ -371,7 +385,7 @@ def set_fields(before: Any, after: Any, arguments: Mapping[str, Any]) -> frozens
     [('car/temp', '16.0')]
     """
     given = {_said(v) for v in arguments.values() if not isinstance(v, (list, dict))}
-    was, now = _leaf_values(before), _leaf_values(after)
+    was, now = _leaves_of(before), _leaves_of(after)
     return frozenset((p, _said(v)) for p, v in now.items() if p in was and was[p] != v and _said(v) in given)
 
 
@@ -385,5 +399,8 @@ def overrides(before: Any, fields: Iterable[tuple[str, str]], earlier: Iterable[
     >>> overrides({"user": None}, [("user", "ben")], [("user", "ana")])
     False
     """
-    was, done = _leaf_values(before), set(earlier)
+    done = set(earlier)
+    if not done or not fields:
+        return False
+    was = _leaves_of(before)
     return any((path, _said(was.get(path))) in done for path, _ in fields)
