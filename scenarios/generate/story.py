@@ -29,7 +29,7 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate import sense
+from scenarios.generate import idle, sense
 from scenarios.generate.persona import Person, names_other
 from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
 from scenarios.generate.sense import informative, leaves
@@ -202,14 +202,14 @@ class Story:
             return None
         if not spec.mutates:
             return (call, result.output, before, after) if informative(result.output) and not self._echoes(
-                call, result.output) and not sense.gives_back(spec, arguments, result.output) and not sense.reads_empty_made(
+                call, result.output) and not idle.gives_back(spec, arguments, result.output) and not idle.reads_empty_made(
                 arguments, after.get(spec.domain, {}), (p for c in changes for p in c.added)) else None
         if after == before:
             return None
         mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
-        reset = sense.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
+        reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
-                phrasing, arguments, mine, then) or sense.overrides(mine, reset, (f for c in changes if c.spec.domain == spec.domain
+                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in changes if c.spec.domain == spec.domain
                                                              for f in c.set_to)):
             if backup is None:
                 raise Broken("self_defeating")
@@ -244,7 +244,7 @@ class Story:
         if spec.mutates:
             mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
             added = frozenset(sense.key_paths(then) - sense.key_paths(mine))
-            set_to = sense.set_fields(mine, then, call.arguments)
+            set_to = idle.set_fields(mine, then, call.arguments)
         step = Step(spec, call, output, phrasing, stated, enabler, turn, before, added, set_to)
         self.steps.append(step)
         self.produced += produced_by(spec, output, len(self.steps) - 1)
