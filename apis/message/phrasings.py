@@ -53,7 +53,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("es", "Mándale a {user} un mensaje que diga '{message}'."), P("es", "Escribe al usuario {receiver_id}: \"{message}\"."),
         P("es", "Dile a {user}: '{message}'."), P("es", "Envíale este mensaje: '{message}'."),
         P("de", "Schick {user} eine Nachricht: '{message}'."), P("de", "Schreib an Nutzer {receiver_id}: \"{message}\"."),
-        P("de", "Sag {user}: '{message}'."), P("de", "Schick ihnen diese Nachricht: '{message}'."),
+        P("de", "Sag {user}: '{message}'."), P("de", "Schick der Person diese Nachricht: '{message}'."),
     ],
     "delete_message": [
         P("en", "Delete the last message I sent to {user}."), P("en", "Take back my latest message to user {receiver_id}."),

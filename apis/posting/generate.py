@@ -36,7 +36,7 @@ def generate_config(rng: random.Random, records: int) -> dict[str, Any]:
         tag = fake.pick(rng, sorted(_TOPICS))
         text = fake.pick(rng, _TOPICS[tag]).format(n=rng.randrange(2, 60), noun=fake.pick(rng, fake.NOUNS))
         author = account if rng.random() < 0.4 else fake.pick(rng, others)
-        mentions = [f"@{fake.pick(rng, others)}"] if rng.random() < 0.3 else []
+        mentions = [f"@{fake.pick(rng, [o for o in others if o != author])}"] if rng.random() < 0.3 else []
         tweets[str(number)] = {"id": number, "username": author, "content": text, "tags": [tag],
                                "mentions": mentions}
     following = fake.distinct(rng, others, rng.randrange(1, len(others) + 1))

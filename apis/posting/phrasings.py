@@ -27,12 +27,15 @@ _PHRASINGS: dict[str, list[P]] = {
         P("de", "Prüf, ob ich zum Posten noch angemeldet bin."),
     ],
     "post_tweet": [
-        P("en", "Post '{content}'."), P("en", "Tweet this: \"{content}\", with the hashtags {tags}."),
+        P("en", "Post '{content}'."), P("en", "Tweet this: \"{content}\", with the hashtags {tags}.",
+          one="Tweet this: \"{content}\", with the hashtag {tags}."),
         P("en", "Share a post saying '{content}' and mention {mentions}."),
         P("en", "Put up a post: '{content}', tagged {tags} and mentioning {mentions}."),
-        P("es", "Publica '{content}'."), P("es", "Tuitea esto: \"{content}\", con los hashtags {tags}."),
+        P("es", "Publica '{content}'."), P("es", "Tuitea esto: \"{content}\", con los hashtags {tags}.",
+          one="Tuitea esto: \"{content}\", con el hashtag {tags}."),
         P("es", "Comparte una publicación que diga '{content}' y menciona a {mentions}."),
-        P("de", "Poste '{content}'."), P("de", "Twittere das: \"{content}\", mit den Hashtags {tags}."),
+        P("de", "Poste '{content}'."), P("de", "Twittere das: \"{content}\", mit den Hashtags {tags}.",
+          one="Twittere das: \"{content}\", mit dem Hashtag {tags}."),
         P("de", "Veröffentliche einen Beitrag '{content}' und erwähne {mentions}."),
     ],
     "get_tweet": [
@@ -136,7 +139,7 @@ _PHRASINGS: dict[str, list[P]] = {
 
 
 #: Whose post each request acts on: a mention is added to one's own post, a repost shares someone else's.
-_WHOSE = {"mention": "own", "retweet": "other"}
+_WHOSE = {"mention": "own", "retweet": "other", "comment": "other"}
 
 PHRASINGS: dict[str, list[P]] = {
     tool: [replace(p, means=(("tweet_id", _WHOSE[tool]),)) if tool in _WHOSE else p for p in phrasings]

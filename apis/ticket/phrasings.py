@@ -20,7 +20,7 @@ PHRASINGS: dict[str, list[P]] = {
         P("en", "Am I logged in to the ticket system?"), P("en", "Is my support session still active?"),
         P("en", "Check whether I'm signed in for tickets."),
         P("es", "¿Tengo la sesión abierta en el sistema de tickets?"), P("es", "¿Sigue activa mi sesión de soporte?"),
-        P("es", "Comprueba si estoy conectado a los tickets."),
+        P("es", "Comprueba si tengo la sesión de tickets abierta."),
         P("de", "Bin ich im Ticketsystem angemeldet?"), P("de", "Ist meine Support-Sitzung noch aktiv?"),
         P("de", "Prüf, ob ich für Tickets eingeloggt bin."),
     ],
@@ -55,9 +55,9 @@ PHRASINGS: dict[str, list[P]] = {
     "get_user_tickets": [
         P("en", "List my tickets."), P("en", "Show me all my tickets with status {status}."),
         P("en", "Which of my tickets are still open?", fixed=(("status", "open"),)),
-        P("es", "Lista mis tickets."), P("es", "Enséñame todos mis tickets con estado {status}."),
+        P("es", "Lista mis tickets."), P("es", "Enséñame mis tickets ya resueltos.", fixed=(("status", "resolved"),)),
         P("es", "¿Cuáles de mis tickets siguen abiertos?", fixed=(("status", "open"),)),
-        P("de", "Liste meine Tickets auf."), P("de", "Zeig mir alle meine Tickets mit Status {status}."),
+        P("de", "Liste meine Tickets auf."), P("de", "Zeig mir meine schon gelösten Tickets.", fixed=(("status", "resolved"),)),
         P("de", "Welche meiner Tickets sind noch offen?", fixed=(("status", "open"),)),
     ],
     "close_ticket": [

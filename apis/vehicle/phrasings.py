@@ -31,15 +31,15 @@ PHRASINGS: dict[str, list[P]] = {
     "lockDoors": [
         P("en", "Lock all the doors.", fixed=(("unlock", False), ("door", _ALL_DOORS))),
         P("en", "Unlock the driver's door.", fixed=(("unlock", True), ("door", ("driver",)))),
-        P("en", "Lock these doors: {door}.", fixed=(("unlock", False),)),
+        P("en", "Lock the front doors.", fixed=(("unlock", False), ("door", ("driver", "passenger")))),
         P("en", "Unlock every door so the kids can get in.", fixed=(("unlock", True), ("door", _ALL_DOORS))),
         P("es", "Cierra todas las puertas con el seguro.", fixed=(("unlock", False), ("door", _ALL_DOORS))),
         P("es", "Desbloquea la puerta del conductor.", fixed=(("unlock", True), ("door", ("driver",)))),
-        P("es", "Bloquea estas puertas: {door}.", fixed=(("unlock", False),)),
+        P("es", "Bloquea las puertas delanteras.", fixed=(("unlock", False), ("door", ("driver", "passenger")))),
         P("es", "Abre el cierre de todas las puertas.", fixed=(("unlock", True), ("door", _ALL_DOORS))),
         P("de", "Verriegle alle Türen.", fixed=(("unlock", False), ("door", _ALL_DOORS))),
         P("de", "Entriegle die Fahrertür.", fixed=(("unlock", True), ("door", ("driver",)))),
-        P("de", "Verriegle diese Türen: {door}.", fixed=(("unlock", False),)),
+        P("de", "Verriegle die vorderen Türen.", fixed=(("unlock", False), ("door", ("driver", "passenger")))),
         P("de", "Entriegle alle Türen, damit die Kinder einsteigen können.", fixed=(("unlock", True), ("door", _ALL_DOORS))),
     ],
     "pressBrakePedal": [

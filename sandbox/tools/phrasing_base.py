@@ -30,12 +30,16 @@ class Phrasing:
             (names something the call creates: "rename it to {destination}"), ``own`` or ``other``
             (the record the call acts on is the user's own, or someone else's: "mention Ana in my
             post", "repost that").
+        one: The request as said of a single item, where the words for a list placeholder filled
+            with one value differ ("with the hashtag {tags}" beside "with the hashtags {tags}"); the
+            same placeholders as :attr:`text`. Empty when the words fit any number of items.
     """
 
     language: str
     text: str
     fixed: tuple[tuple[str, Any], ...] = ()
     means: tuple[tuple[str, str], ...] = ()
+    one: str = ""
 
     def slots(self) -> frozenset[str]:
         """The placeholder names of :attr:`text` (a :class:`ValueError` when its braces do not parse)."""
@@ -44,6 +48,23 @@ class Phrasing:
     def fixed_args(self) -> dict[str, Any]:
         """:attr:`fixed` as a dict, with tuple values turned back into lists as a call passes them."""
         return {name: list(value) if isinstance(value, tuple) else value for name, value in self.fixed}
+
+    def said(self, values: dict[str, Any]) -> Phrasing:
+        """The phrasing as said of ``values`` (its call's arguments): its :attr:`one` text when a list holds one item.
+
+        The list may be stated ("with the hashtags {tags}") or left to an earlier result ("check
+        those stocks").
+
+        >>> p = Phrasing("en", "Tag it {tags}s.", one="Tag it {tags}.")
+        >>> p.said({"tags": ["#a"]}).text, p.said({"tags": ["#a", "#b"]}).text
+        ('Tag it {tags}.', 'Tag it {tags}s.')
+        """
+        said = [values[s] for s in self.slots() if isinstance(values.get(s), (list, tuple))]
+        lists = said or [v for v in values.values() if isinstance(v, (list, tuple))]  # (the words' own lists first)
+        single = any(len(v) == 1 for v in lists)
+        if not (single and self.one):
+            return self
+        return Phrasing(self.language, self.one, self.fixed, self.means)
 
     def meaning(self, param: str) -> str:
         """What the words say of ``param``'s value (see :attr:`means`); empty when nothing."""

@@ -99,6 +99,8 @@ def _check_one(domain: Domain, tool: str, phrasing: Phrasing, code_names: list[t
     for name, meaning in phrasing.means:
         if name not in spec.param_names or meaning not in MEANINGS:
             problems.append(f"{where}: means {meaning!r} of {name!r}, not a known meaning of a parameter")
+    if phrasing.one and Phrasing(phrasing.language, phrasing.one).slots() != phrasing.slots():
+        problems.append(f"{where}: its one-item text {phrasing.one!r} has other placeholders")
     literal = "".join(part + ("\x00" if name is not None else "") for part, name, _, _ in _FORMATTER.parse(phrasing.text))
     problems += [f"{where}: names the tool {name!r}" for name, pattern in code_names if pattern.search(literal)]
     stated = phrasing.slots() | set(fixed)

@@ -19,9 +19,10 @@ from sandbox.episode.execution import Toolbox
 from sandbox.episode.scenario import Message, Scenario, Turn
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import STYLES
-from scenarios.generate import holdback
+from scenarios.generate import holdback, persona
 from scenarios.generate.compose import turn_text
 from scenarios.generate.story import Broken, Step, Story
+from scenarios.generate.texts import TICKETS
 
 #: Fewest and most user turns of a generated scenario.
 TURNS = (2, 6)
@@ -81,6 +82,25 @@ def _turn(story: Story, domain: str, turn: int) -> bool:
     return False
 
 
+def localized(config: Any, language: str, index: int = 0) -> Any:
+    """``config`` with every record's title and description (a ticket's) told in ``language``, from its ticket texts.
+
+    >>> localized({"queue": [{"id": 1, "title": "Monitor flickers", "description": "x"}]}, "de")["queue"][0]["title"]
+    'VPN bricht ständig ab'
+    """
+    if language == "en":
+        return config
+    if isinstance(config, dict):
+        if isinstance(config.get("title"), str) and isinstance(config.get("description"), str):
+            pairs = TICKETS[language]
+            title, description = pairs[(index + int(config.get("id", 0))) % len(pairs)]
+            return {**config, "title": title, "description": description}
+        return {k: localized(v, language, index) for k, v in config.items()}
+    if isinstance(config, list):
+        return [localized(v, language, index) for v in config]
+    return config
+
+
 def draw(domains: Mapping[str, Domain], seed: int, index: int) -> Drawn:
     """Draw candidate ``index`` of ``seed`` (see the module doc); not yet validated."""
     rng = random.Random(f"gen:{seed}:{index}")
@@ -97,10 +117,12 @@ def draw(domains: Mapping[str, Domain], seed: int, index: int) -> Drawn:
     plan = _blocks(rng, count, chosen)
     scenario_seed = (seed * 1_000_003 + index) % 2**31
     configs: dict[str, dict[str, Any]] = {n: domains[n].generate(scenario_seed, rng.randint(3, 5)) for n in chosen}
+    configs, person = persona.share(configs, chosen)  # (the user is one person in every app)
+    configs = {n: localized(c, language, index) for n, c in configs.items()}  # (a Spanish user's tickets are in Spanish)
     shell = Scenario(id=f"gen_{seed}_{index:06d}_v1", domains=configs, turns=[Turn()], seed=scenario_seed)
     # (the scenario's own configuration objects: their loads are the ones its replays copy later)
     box = Toolbox({domains[n]: shell.domains[n] for n in sorted(chosen)}, shell.context())
-    story = Story(domains, box, language, rng, configs=configs)
+    story = Story(domains, box, language, rng, configs=configs, person=person)
     try:
         for turn, domain in enumerate(plan):
             if not _turn(story, domain, turn):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,8 +20,8 @@ from graph.values import adapt, decode_result, example_values, extract, find_by_
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
-from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, pick
-from scenarios.generate.texts import CITIES, DESCRIPTIONS, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
+from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
+from scenarios.generate.texts import CITIES, DESCRIPTIONS, FIXES, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -43,13 +43,56 @@ COMFORT = {"celsius": (16.0, 28.0), "fahrenheit": (60.0, 82.0)}
 ROUND = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100, 120, 150, 200, 250)
 
 
+#: Sums of money a user picks (a deposit, a budget, a price bound): round.
+MONEY = (20, 50, 75, 100, 150, 200, 250, 300, 400, 500, 750, 1000, 1500, 2000, 2500, 5000)
+#: Kinds of values that mean a sum of money.
+AMOUNTS = frozenset({"amount"})
+
+
 @dataclass(frozen=True)
 class Produced:
-    """A value an earlier gold call returned, with the kind of the field it came in."""
+    """A value an earlier gold call returned, with the kind of the field it came in.
+
+    ``field`` is the result field's name and ``computed`` whether the call computed it from numbers
+    it was given (a calculator's result): what the value *means* beyond its kind.
+    """
 
     kind: str
     value: Any
     step: int
+    field: str = ""
+    computed: bool = False
+
+
+def identifier(field: str) -> bool:
+    """Whether a result field's name says it holds an id: ``id`` or ``account_id``.
+
+    >>> identifier("account_id"), identifier("id"), identifier("paid")
+    (True, True, False)
+    """
+    last = field.rsplit(".", 1)[-1].lower()
+    return last == "id" or last.endswith("_id")
+
+
+def means_fit(produced: Produced, param: ParamSpec) -> bool:
+    """Whether a produced value means what ``param`` takes, beyond its kind feeding the parameter's.
+
+    An identifier never becomes a quantity (an account number is no deposit), and a number becomes a
+    sum of money only as a calculation's result (a token's lifetime is no budget).
+
+    >>> budget = ParamSpec("budget_limit", float, "", True, kind="amount")
+    >>> means_fit(Produced("number", 2, 0, "expires_in"), budget)
+    False
+    >>> means_fit(Produced("number", 120.5, 0, "result", computed=True), budget)
+    True
+    >>> means_fit(Produced("number", 5928, 0, "account_id"), ParamSpec("value", float, "", True, kind="number"))
+    False
+    """
+    if not feeds(produced.kind, param.kind or ""):
+        return False
+    if identifier(produced.field) and not (param.kind or "").endswith("_id"):
+        return False
+    return not (param.kind in AMOUNTS and produced.kind not in AMOUNTS and not produced.computed)
 
 
 def unique(values: Sequence[Any]) -> list[Any]:
@@ -67,15 +110,16 @@ def unique(values: Sequence[Any]) -> list[Any]:
 def produced_by(spec: ToolSpec, output: str, step: int) -> list[Produced]:
     """The values of a result's produced fields, each with its declared kind."""
     result = decode_result(output)
-    return [Produced(kind, value, step) for field, kind in sorted(spec.produces.items())
+    computed = any(p.kind in NUMBERS for p in spec.params)  # a calculator: numbers in, a number out
+    return [Produced(kind, value, step, field, computed) for field, kind in sorted(spec.produces.items())
             for value in extract(result, field) if value not in ("", None)]
 
 
 def flowing(param: ParamSpec, produced: Sequence[Produced]) -> list[Any]:
-    """Values for ``param`` that earlier results produced under a kind feeding its kind (newest first)."""
+    """Values for ``param`` that earlier results produced under a kind feeding its kind, meaning what it takes (newest first)."""
     if not param.kind:
         return []
-    found = [adapt(param.annotation, p.value) for p in reversed(produced) if feeds(p.kind, param.kind)]
+    found = [adapt(param.annotation, p.value) for p in reversed(produced) if means_fit(p, param)]
     return unique([v for v in found if v is not None])[:MAX_VALUES]
 
 
@@ -132,6 +176,34 @@ def pair_texts(values: dict[str, Any]) -> dict[str, Any]:
     return {**values, "description": told[title]} if title in told else values
 
 
+def named_record(state: Any, key: str) -> Mapping[str, Any]:
+    """The record a state keeps under ``key`` (``stocks["ZETA"]``), else an empty mapping."""
+    stack = [state]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            if isinstance(item.get(key), Mapping):
+                return item[key]  # type: ignore[no-any-return]
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return {}
+
+
+def _record_text(state: Any, ident: Any) -> str:
+    """The lowercased title and description of the record whose ``id`` is ``ident`` (empty when none)."""
+    stack = [state]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            if "id" in item and str(item["id"]) == str(ident):
+                return f"{item.get('title', '')} {item.get('description', '')}".lower()
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return ""
+
+
 def _sayable(value: Any) -> bool:
     """Whether a user would type the value: not a whole file's text, not a float of many decimals."""
     if isinstance(value, float):
@@ -139,9 +211,20 @@ def _sayable(value: Any) -> bool:
     return not isinstance(value, str) or ("\n" not in value and len(value) <= MAX_TEXT)
 
 
+#: Short words no one searches for, in the phrasings' languages.
+FUNCTION_WORDS = frozenset({
+    "when", "what", "that", "this", "with", "from", "have", "your", "will", "just", "been", "were", "they", "them",
+    "about", "there", "which", "would", "could", "their", "some", "then", "than", "also", "only", "into", "over",
+    "para", "como", "pero", "esta", "este", "todo", "cuando", "porque", "desde", "hasta", "sobre", "unos", "unas",
+    "eine", "einen", "nicht", "auch", "wenn", "dass", "noch", "sind", "bitte", "über", "mich", "dich", "oder",
+    "aber", "weil", "ihre", "dein", "sein",
+})
+
+
 def _words(text: str) -> list[str]:
-    """The words of a text worth searching for."""
-    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4]
+    """The words of a text worth searching for: four letters or more, not a function word."""
+    return [w for w in (part.strip(".,!?¡¿'\":;") for part in text.split()) if len(w) >= 4
+            and w.lower() not in FUNCTION_WORDS]
 
 
 class Pools:
@@ -149,6 +232,7 @@ class Pools:
 
     def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
         self.box, self.rng, self.language = box, rng, language
+        self.person: tuple[str | None, str | None] = (None, None)  # the story's user, when known
         self._listed: dict[tuple[str, str], list[Any]] = {}
         self._found: dict[tuple[str, tuple[str, ...]], tuple[Any, list[Any]]] = {}
 
@@ -190,11 +274,15 @@ class Pools:
     def stated(self, spec: ToolSpec, param: ParamSpec) -> list[Any]:
         """Values the user may state for ``param``: the state's own first, then the kind's examples."""
         raw: list[Any] = []
-        if "birth" in param.name.lower():
-            return self._own_detail(param)  # a date of birth is the user's own, not a date the state holds
+        if param.kind == "person_name" and "holder" in param.name.lower():  # a card holder: the user's full name
+            first, last = (self._keyed(spec.domain, (key,)) for key in ("user_first_name", "user_last_name"))
+            if first and last:
+                return [f"{first[0]} {last[0]}"]
+        if "birth" in param.name.lower() or "expir" in param.name.lower():
+            return self._own_detail(param)  # a date of birth or a card's expiry is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
             return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
-        if param.kind in NUMBERS or param.kind == "temperature":
+        if param.kind in NUMBERS or param.kind in AMOUNTS or param.kind == "temperature":
             return self._written(param)  # a number the user picks, not one of the state's that means something else
         if param.kind:
             raw += self.listed(spec.domain, param.kind)
@@ -205,7 +293,11 @@ class Pools:
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
             found = unique([w for v in found if isinstance(v, str) for w in _words(v)])
         self.rng.shuffle(found)
-        values = unique(found[:MAX_VALUES] + self._written(param))
+        own = [] if found and param.kind == "username" else self._written(param)  # a user names people the app knows
+        values = unique(found[:MAX_VALUES] + own)
+        singles = [v[0] for v in values if isinstance(v, list) and len(v) == 1]
+        if len(singles) >= 3:  # a list is also said of a few things ("#food and #travel")
+            values += [singles[:2], singles[1:3]]
         if param.name in SEARCH_TERMS:
             values = unique([w for v in values if isinstance(v, str) for w in _words(v)]) or values
         return values
@@ -236,11 +328,41 @@ class Pools:
             examples = example_values(param.kind, param.annotation, self.rng, count=3)
             if param.annotation in (list[float], list[int]):
                 return [[draw() for _ in range(self.rng.randint(3, 6))] for _ in range(3)] + examples
-            return [draw() for _ in range(3)] + [float(self.rng.choice(ROUND))] + examples
+            small = round(self.rng.uniform(0.5, 20), self.rng.choice((0, 1)))  # a percentage, a threshold
+            return [draw() for _ in range(3)] + [float(self.rng.choice(ROUND)), small] + examples
+        if param.kind in AMOUNTS and param.annotation in (float, int):  # a sum the user picks: round
+            limit = "limit" in name or "budget" in name  # (a spending limit limits trips, not coffees)
+            sums = [m for m in MONEY if m >= 500] if limit else list(MONEY)
+            return unique([float(self.rng.choice(sums)) for _ in range(5)])
         if param.kind == "temperature" and param.annotation in (float, int):
             return [float(self.rng.randint(int(low), int(high))) for low, high in COMFORT.values() for _ in range(2)]
         own = self._own_detail(param)
         return own or example_values(param.kind, param.annotation, self.rng, count=3)
+
+    def fitted(self, spec: ToolSpec, named: Mapping[str, Any], values: dict[str, Any]) -> dict[str, Any]:
+        """``values`` with a stated sum set near the same-named field of a record the call names, a resolution fitting its ticket.
+
+        A user who sells ZETA at a price states about ZETA's price, not another stock's: a sum
+        parameter (``price``) whose name is a number field of the record another argument names
+        (``stocks.ZETA.price`` for ``symbol='ZETA'``) is drawn within 3% of it. A resolution is the
+        one of :data:`~scenarios.generate.texts.FIXES` for the named ticket's problem.
+        """
+        sums = [p.name for p in spec.params if p.kind in AMOUNTS and p.name in values]
+        if not sums and "resolution" not in values:
+            return values
+        state = self.box.current_projection().get(spec.domain, {})
+        out = dict(values)
+        if isinstance(values.get("resolution"), str):  # what fixed the ticket the call names
+            told = [_record_text(state, v) for k, v in named.items() if k != "resolution"]
+            fits = [RESOLUTIONS[self.language][i] for words, i in FIXES for text in told if any(w in text for w in words)]
+            out["resolution"] = fits[0] if fits else values["resolution"]
+        for name in sums:
+            for key in (v for k, v in named.items() if k != name and isinstance(v, str)):
+                field = named_record(state, key).get(name)
+                if isinstance(field, (int, float)) and not isinstance(field, bool) and field > 0:
+                    out[name] = round(field * self.rng.uniform(0.97, 1.03), 2 if field < 100 else 0)
+                    break
+        return out
 
     def _own_detail(self, param: ParamSpec) -> list[Any]:
         """A detail from the user's wallet or papers (a card number, an API client id), made up for the scenario."""
@@ -259,8 +381,15 @@ class Pools:
             return [f"app-{digits(6)}"]
         if kind in ("client_secret", "refresh_token"):
             return ["".join(rng.choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))]
+        if kind == "username":  # an account of the user's own, in an app whose state keeps none
+            first, last = self.person
+            return [username(rng, first or pick(rng, FIRST_NAMES), last or pick(rng, LAST_NAMES))]
+        if kind == "password":
+            return [password(rng)]
         if kind == "token_scope":
             return [rng.choice(("read_write", "read"))]
+        if "expir" in name:  # a card's, as MM/YYYY, some years ahead
+            return [f"{rng.randint(1, 12):02d}/{rng.randint(2027, 2031)}"]
         if "birth" in name:  # a grown-up's, well before the scenarios' dates
             return [f"{rng.randint(1950, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"]
         if kind == "person_name":

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from graph.kinds import feeds
 from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.spec import ParamSpec, ToolSpec
-from scenarios.generate.pools import COMFORT, Produced, flowing
+from scenarios.generate.pools import COMFORT, Produced, flowing, means_fit
 
 #: Statuses after which a record is done with: no further change is aimed at it.
 FINAL = frozenset({"closed", "cancelled", "canceled"})
@@ -133,12 +134,54 @@ def wrong_owner(spec: ToolSpec, phrasing: Phrasing | None, arguments: Mapping[st
     return False
 
 
+#: Words after a number that make it a percentage, in every language of the phrasings.
+PERCENT = re.compile(r"^\s*(%|percent|per cent|por ciento|prozent)", re.IGNORECASE)
+#: Temperatures that occur in life (weather to oven) by unit, lowest and highest.
+LIVED = {"celsius": (-30.0, 250.0), "fahrenheit": (-20.0, 480.0)}
+#: A file name's extension.
+FILE = re.compile(r"\.[A-Za-z0-9]{1,4}$")
+#: The largest percentage a user picks as a threshold or a change.
+MAX_PERCENT = 25.0
+
+
+def percent(phrasing: Phrasing, param: str) -> bool:
+    """Whether the words call ``param``'s value a percentage (``{threshold}%``, ``{x} Prozent``).
+
+    >>> percent(Phrasing("de", "Bewegungen von {threshold} Prozent"), "threshold")
+    True
+    >>> percent(Phrasing("en", "Sell {amount} shares"), "amount")
+    False
+    """
+    head, _, tail = phrasing.text.partition("{" + param + "}")
+    return bool(tail or head) and bool(PERCENT.match(tail))
+
+
 def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) -> bool:
-    """Whether the stated numbers fit what they are: a count whole and positive, a temperature comfortable."""
+    """Whether the stated numbers fit what they are.
+
+    A count is whole and positive, a temperature comfortable, a percentage small (a day's move of
+    a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``),
+    a part under its whole, a temperature converted one of weather or an oven, and a new name
+    given beside a file's name a file's name too.
+    """
+    low_high = [(arguments.get(f"min_{n[4:]}"), arguments.get(n)) for n in arguments if n.startswith("max_")]
+    low_high.append((arguments.get("part"), arguments.get("whole")))  # a part is less than its whole
+    files = [v for v in arguments.values() if isinstance(v, str) and FILE.search(v)]
+    if files and any(phrasing.meaning(name) == "new" and isinstance(value, str) and not FILE.search(value)
+                     for name, value in arguments.items()):
+        return False  # a file's new name is a file's (notes.md, not "drafts")
+    if any(isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and lo >= hi for lo, hi in low_high):
+        return False
+    unit = str(arguments.get("unit_in", "")).lower()
+    if unit in LIVED and isinstance(arguments.get("value"), (int, float)) and not (
+            LIVED[unit][0] <= arguments["value"] <= LIVED[unit][1]):
+        return False  # a temperature converted is one of weather or an oven, not 339 °C
     for param in spec.params:
         value = arguments.get(param.name)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             continue
+        if percent(phrasing, param.name) and not 0 < value <= MAX_PERCENT:
+            return False
         if phrasing.meaning(param.name) == "count" and (value < 2 or float(value) != int(value)):
             return False
         if param.kind == "temperature":
@@ -257,12 +300,17 @@ def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[An
     found = flowing(param, produced)
     if not found or getattr(param.annotation, "__origin__", None) is list:
         return found
-    newest = max(p.step for p in produced if param.kind and feeds(p.kind, param.kind))
+    newest = max(p.step for p in produced if means_fit(p, param))
     values = flowing(param, [p for p in produced if p.step == newest])
     if newest < len(steps):
         step = steps[newest]
         kinds = {p.name: p.kind for p in step.spec.params}
         said = [v for k, v in step.stated.items() if kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind)]
         if any(v not in values for v in said):
+            return []
+    for step in steps[newest + 1:]:  # "that post" is the one discussed last, not an earlier one a result showed
+        kinds = {p.name: p.kind for p in step.spec.params}
+        if any(kinds.get(k) and param.kind and feeds(kinds[k] or "", param.kind) and v not in values
+               for k, v in step.call.arguments.items()):
             return []
     return values if len(values) == 1 else []

@@ -30,7 +30,8 @@ from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate import sense
+from scenarios.generate import idle, sense
+from scenarios.generate.persona import Person, names_other
 from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
 from scenarios.generate.sense import informative, leaves
 from scenarios.generate.sense import signs_in as _signs_in
@@ -75,6 +76,7 @@ class Step:
     turn: int
     before: Any = field(default=None, repr=False)
     added: frozenset[str] = field(default=frozenset(), repr=False)
+    set_to: frozenset[tuple[str, str]] = field(default=frozenset(), repr=False)
 
 
 @dataclass
@@ -88,9 +90,11 @@ class Story:
     steps: list[Step] = field(default_factory=list)
     produced: list[Produced] = field(default_factory=list)
     configs: Mapping[str, Any] = field(default_factory=dict)
+    person: Person = (None, None)
 
     def __post_init__(self) -> None:
         self.pools = Pools(self.box, self.rng, self.language)
+        self.pools.person = self.person
         self.spent = 0
         self.own = {d: sense.identity(c) for d, c in self.configs.items()}
         self.swapped: list[tuple[Toolbox, Toolbox]] = []  # (a toolbox a refused change ran on, its clean copy)
@@ -149,6 +153,8 @@ class Story:
             return True
         domain = [s for s in self.steps if s.spec.domain == spec.domain]
         if _signs_in(spec.name):
+            if names_other(sense.flat(call.arguments.values()), self.configs.get(spec.domain, {}), self.person):
+                return True  # one person per story: no log-in as someone else
             out = max((i for i, s in enumerate(domain) if sense.signs_out(s.spec.name)), default=-1)
             return any(_signs_in(s.spec.name) or s.spec.mutates for s in domain[out + 1:])
         own = self.own_identity(spec.domain)
@@ -201,12 +207,15 @@ class Story:
             return None
         if not spec.mutates:
             return (call, result.output, before, after) if informative(result.output) and not self._echoes(
-                call, result.output) else None
+                call, result.output) and not idle.gives_back(spec, arguments, result.output) and not idle.reads_empty_made(
+                arguments, after.get(spec.domain, {}), (p for c in changes for p in c.added)) else None
         if after == before:
             return None
         mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
+        reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
-                phrasing, arguments, mine, then):
+                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in changes if c.spec.domain == spec.domain
+                                                             for f in c.set_to)):
             if backup is None:
                 raise Broken("self_defeating")
             clean = backup.fork()
@@ -237,9 +246,12 @@ class Story:
                 stated: dict[str, Any], enabler: bool, turn: int) -> Step:
         call, output, before, after = ran
         added: frozenset[str] = frozenset()
+        set_to: frozenset[tuple[str, str]] = frozenset()
         if spec.mutates:
-            added = frozenset(self.paths(after.get(spec.domain, {})) - self.paths(before.get(spec.domain, {})))
-        step = Step(spec, call, output, phrasing, stated, enabler, turn, before, added)
+            mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
+            added = frozenset(self.paths(then) - self.paths(mine))
+            set_to = idle.set_fields(mine, then, call.arguments)
+        step = Step(spec, call, output, phrasing, stated, enabler, turn, before, added, set_to)
         self.steps.append(step)
         self.produced += produced_by(spec, output, len(self.steps) - 1)
         return step
@@ -281,12 +293,13 @@ class Story:
                 return None
             flowed[param.name] = found[0]
         for values in self._slot_options(spec, own, tries):
+            values = self.pools.fitted(spec, {**flowed, **values}, values)
             if not sense.plausible(phrasing, spec, {**fixed, **values}):
                 continue
             ran = self._run(spec, {**fixed, **flowed, **values}, phrasing)
             if ran is not None:
                 stated = {**values, **(new[0].stated if new else {})}
-                new.append(self._commit(spec, ran, phrasing, stated, enabler, turn))
+                new.append(self._commit(spec, ran, phrasing.said(ran[0].arguments), stated, enabler, turn))
                 return new
         self._restore(saved)
         return None

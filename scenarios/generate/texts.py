@@ -55,13 +55,26 @@ DESCRIPTIONS: dict[str, tuple[str, ...]] = {language: tuple(d for _, d in pairs)
 #: What fixed a ticket's problem, as its resolution note.
 RESOLUTIONS: dict[str, tuple[str, ...]] = {
     "en": ("Restarted the service, works again", "Replaced the faulty cable", "Reset the password and tested the login",
-           "Installed the latest update", "Corrected the amount and sent a new invoice", "Swapped the device for a new one"),
+           "Installed the latest update", "Corrected the amount and sent a new invoice", "Swapped the device for a new one",
+           "Delivered and set up the new screen"),
     "es": ("Reiniciado el servicio, ya funciona", "Cambiado el cable defectuoso", "Restablecida la contraseña y probado el acceso",
            "Instalada la última actualización", "Corregido el importe y enviada una factura nueva",
-           "Sustituido el equipo por uno nuevo"),
+           "Sustituido el equipo por uno nuevo", "Entregada e instalada la pantalla nueva"),
     "de": ("Dienst neu gestartet, läuft wieder", "Defektes Kabel ersetzt", "Passwort zurückgesetzt und Anmeldung getestet",
-           "Neuestes Update installiert", "Betrag korrigiert und neue Rechnung geschickt", "Gerät gegen ein neues getauscht"),
+           "Neuestes Update installiert", "Betrag korrigiert und neue Rechnung geschickt", "Gerät gegen ein neues getauscht",
+           "Neuen Bildschirm geliefert und eingerichtet"),
 }
+#: Which resolution (by its place in :data:`RESOLUTIONS`) fixes a ticket whose title or description holds
+#: one of the words, the first that matches: a resolution tells what fixed *that* problem.
+FIXES: tuple[tuple[tuple[str, ...], int], ...] = (
+    (("second monitor", "segundo monitor", "zweiten monitor"), 6),
+    (("invoice", "refund", "factura", "importe", "rechnung", "betrag"), 4),
+    (("log in", "password", "portal", "contraseña", "acceso", "passwort"), 2),
+    (("vpn", "sync", "mail", "correo", "service", "servicio", "dienst"), 0),
+    (("monitor", "screen", "flicker", "pantalla", "bildschirm", "cable", "kabel"), 1),
+    (("laptop", "fan", "portátil", "update", "actualización"), 3),
+    (("badge", "printer", "door", "tarjeta", "impresora", "ausweis", "drucker", "device"), 5),
+)
 #: Places a user drives or travels to.
 CITIES: tuple[str, ...] = ("San Francisco", "Los Angeles", "New York", "Chicago", "Boston", "Seattle", "Denver",
                            "Austin")
