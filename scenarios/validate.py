@@ -161,18 +161,19 @@ class SuiteReport:
         return self.count("error") > 0 or (strict and self.count("warning") > 0)
 
 
-def _has_content(value: object) -> bool:
+def has_content(value: object) -> bool:
+    """Whether a decoded value holds something: a non-empty value anywhere inside it."""
     if isinstance(value, dict):
-        return any(_has_content(v) for v in value.values())
+        return any(has_content(v) for v in value.values())
     if isinstance(value, list):
-        return any(_has_content(v) for v in value)
+        return any(has_content(v) for v in value)
     return value is not None and value != ""
 
 
-def _informative(output: str) -> bool:
+def informative(output: str) -> bool:
     """Whether a result says something: some non-empty value (``{"diff_lines": ""}`` says nothing)."""
     try:
-        return _has_content(json.loads(output))
+        return has_content(json.loads(output))
     except json.JSONDecodeError:
         return output.strip() not in ("", "None", "[]", "{}")
 
@@ -251,7 +252,7 @@ class _Replay:
         if result.status == "ok":
             if expected:
                 self.add("expected_error_missing", f"call {position + 1} {call.name}() was expected to fail", index)
-            return _informative(result.output)
+            return informative(result.output)
         if result.status == "tool_error" and expected:
             return True
         detail = _last_line(result.detail) or result.output[:200]

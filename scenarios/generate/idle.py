@@ -14,7 +14,8 @@ from typing import Any
 
 from sandbox.tools.spec import ToolSpec
 from scenarios.generate.pools import named_record
-from scenarios.generate.sense import _has_content, _item_key, leaves, numbers
+from scenarios.generate.sense import _item_key, leaves, numbers
+from scenarios.validate import has_content
 
 
 #: The largest result of a calculation a user asks for (100.47 to the power of 50.7 is no one's question).
@@ -40,7 +41,7 @@ def reads_empty_made(arguments: Mapping[str, Any], state: Any, added: Iterable[s
     made = list(added)
     for value in (v for v in arguments.values() if isinstance(v, str)):
         target = named_record(state, value)
-        if target and not _has_content({k: v for k, v in target.items() if k != "type" and v != value}) and any(
+        if target and not has_content({k: v for k, v in target.items() if k != "type" and v != value}) and any(
                 path.endswith(f"/{value}") or path == value for path in made):
             return True
     return False

@@ -273,22 +273,6 @@ def leaves(output: str) -> list[Any]:
     return found
 
 
-def _has_content(value: object) -> bool:
-    if isinstance(value, dict):
-        return any(_has_content(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_has_content(v) for v in value)
-    return value is not None and value != ""
-
-
-def informative(output: str) -> bool:
-    """Whether a reader's result tells the user something (not only empty fields)."""
-    try:
-        return _has_content(json.loads(output))
-    except json.JSONDecodeError:
-        return output.strip() not in ("", "None", "[]", "{}")
-
-
 def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[Any] = ()) -> list[Any]:
     """Values for a parameter the request leaves out ("close that ticket"): what the newest result of its kind gave.
 

@@ -33,7 +33,8 @@ from sandbox.tools.spec import ToolSpec
 from scenarios.generate import idle, sense
 from scenarios.generate.persona import Person, names_other
 from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
-from scenarios.generate.sense import informative, leaves
+from scenarios.generate.sense import leaves
+from scenarios.validate import informative
 from scenarios.generate.sense import signs_in as _signs_in
 
 #: Argument sets tried for one step before it is given up.
