@@ -349,10 +349,24 @@ class Story:
                 for phrasing in options:
                     then = self.try_phrasing(spec, phrasing, turn, tries=ENABLER_TRIES)
                     if then is not None:
+                        for step in first:  # (one the later calls run the same without is no enabler)
+                            step.enabler = step.enabler and _needed(saved[0], then)
                         return [*first, *then]
                 self._restore(saved)
                 saved = None
         return None
+
+
+def _needed(before: Snapshot, then: Sequence[Step]) -> bool:
+    """Whether ``then``'s calls fail or answer otherwise on the state ``before`` the enabler (unknown: needed)."""
+    if before.blob is None:
+        return True
+    box = before.fork()
+    for step in then:
+        result = box.execute(step.call)
+        if result.status != "ok" or result.output != step.output:
+            return True
+    return False
 
 
 def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:

@@ -9,6 +9,7 @@ from sandbox.episode.calls import ToolCall
 from sandbox.tools.phrasing import Phrasing, stylize
 from sandbox.tools.registry import DOMAINS
 from scenarios.generate import holdback, sense
+from scenarios.generate import story as story_module
 from scenarios.generate.compose import THEN, tidy, turn_text
 from scenarios.generate.pools import Pools, Produced
 from scenarios.generate.story import Step, Story
@@ -226,6 +227,26 @@ def test_a_held_turn_holds_only_requests_that_need_what_is_held() -> None:
     by_turn = {0: [status, login, close]}
     assert holdback.miss_func(by_turn, None) == (None, holdback.INDEPENDENT)
     assert holdback.miss_func({0: [status], 1: [login, close]}, None)[0] == {"turn": 1, "functions": ["ticket_login"]}
+
+
+def test_an_enabler_is_one_the_later_calls_need_else_its_turn_is_not_held() -> None:
+    s = story("ticket", tickets("Open"))
+    before = s._snapshot("ticket")
+    assert take(s, "ticket_login", username="ana_b", password="k9x")
+    assert take(s, "create_ticket", title="VPN keeps disconnecting")
+    assert story_module._needed(before, s.steps[-1:])  # inside: the new ticket needs the log-in
+    m = story("message", {"user_map": {"Zoe": "USR001", "Ana": "USR002"}, "user_count": 2, "inbox": [],
+                          "message_count": 0, "current_user": "USR002"})
+    before = m._snapshot("message")
+    assert take(m, "add_contact", user_name="Bob")
+    assert take(m, "send_message", receiver_id="USR001", message="Lunch at noon works")
+    assert not story_module._needed(before, m.steps[-1:])  # outside: the message to Zoe runs without Bob
+    added = _step("add_contact", "message", True, '{"user_id": "USR003"}', enabler=False, user_name="Bob")
+    sent = _step("send_message", "message", True, receiver_id="USR001", message="Lunch at noon works")
+    assert holdback.miss_func({0: [added, sent]}, None) == (None, holdback.INDEPENDENT)
+    to_bob = _step("send_message", "message", True, receiver_id="USR003", message="Lunch at noon works")
+    del to_bob.stated["receiver_id"]  # (inside: the id the new contact was given)
+    assert holdback.miss_func({0: [added, to_bob]}, None)[0] == {"turn": 0, "functions": ["add_contact"]}
 
 
 def test_no_one_holds_back_their_own_name_given_at_log_in() -> None:
