@@ -253,3 +253,12 @@ def test_no_one_holds_back_their_own_name_given_at_log_in() -> None:
     auth = _step("authenticate_travel", "travel", True, user_first_name="Priya", client_secret="k2x")
     assert holdback._own_name(auth, "user_first_name")
     assert not holdback._own_name(auth, "client_secret")
+
+
+def test_a_whole_power_a_person_multiplies_out_is_not_held_out() -> None:
+    easy = _step("power", "math", True, '{"result": 1048576}', base=4.0, exponent=10)
+    hard = _step("power", "math", True, '{"result": 118587876497}', base=17.0, exponent=9)
+    root = _step("square_root", "math", True, '{"result": 4.58}', number=21.0, precision=2)
+    assert holdback.miss_func({0: [root], 1: [easy]}, None)[0] == {"turn": 0, "functions": ["square_root"]}  # inside
+    assert holdback.miss_func({0: [root], 1: [hard]}, None)[0] == {"turn": 1, "functions": ["power"]}  # outside
+    assert holdback.miss_func({0: [easy]}, None) == (None, "no_function")
