@@ -13,7 +13,7 @@ from scenarios.generate import persona, sense
 from scenarios.generate.build import localized
 from scenarios.generate.pools import FUNCTION_WORDS, MONEY, Pools, Produced, flowing
 from scenarios.generate.story import Story
-from scenarios.generate.texts import RESOLUTIONS, TICKETS
+from scenarios.generate.texts import COMMENTS, MESSAGES, RESOLUTIONS, SUPPORT, TICKETS
 from tests.scenarios.test_generate_story import FILES, story, take
 
 
@@ -245,3 +245,26 @@ def test_search_words_limits_expiry_dates_and_temperatures_are_lifelike() -> Non
     said = Phrasing("en", "What's {value} {unit_in} in {unit_out}?")
     assert sense.plausible(said, convert, {"value": 94.0, "unit_in": "fahrenheit", "unit_out": "celsius"})
     assert not sense.plausible(said, convert, {"value": 339.0, "unit_in": "celsius", "unit_out": "fahrenheit"})
+
+
+# -- texts fit their target ------------------------------------------------------------------------
+
+
+def test_a_comment_answers_a_post_support_hears_about_the_booking_and_a_file_gets_its_own_words() -> None:
+    s = story("file_system", {"root": {"me": {"type": "directory", "contents": {
+        "lease.pdf": {"type": "file", "content": "total due signed 12\npaid amount 40"}}}}})
+    for language in ("en", "de"):
+        pools = Pools(s.box, random.Random(1), language)
+        comments = pools._written(param("comment", "comment_content", "posting"), "comment")
+        assert set(comments) <= set(COMMENTS[language])  # inside: a reply to the post
+        assert not set(comments) & set(MESSAGES[language])  # outside: no "running late" under a post
+        asked = pools._written(param("contact_customer_support", "message", "travel"), "contact_customer_support")
+        assert set(asked) <= set(SUPPORT[language]) and not set(asked) & set(MESSAGES[language])
+        sent = pools._written(param("send_message", "message", "message"), "send_message")
+        assert set(sent) <= set(MESSAGES[language])  # outside: a chat message stays a chat message
+    echo = DOMAINS.get("file_system").tools["echo"]
+    pools = Pools(s.box, random.Random(1), "en")
+    line = pools.fitted(echo, {"content": "Great news", "file_name": "lease.pdf"}, {"content": "Great news"})["content"]
+    assert set(line.split()[:-1]) <= {"total", "due", "signed", "paid", "amount"}  # inside: the lease's own words
+    new = pools.fitted(echo, {"content": "Great news", "file_name": "new.txt"}, {"content": "Great news"})["content"]
+    assert new == "Great news"  # outside: a new, empty file keeps the written text
