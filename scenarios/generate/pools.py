@@ -251,6 +251,10 @@ class Pools:
             first, last = (self._keyed(spec.domain, (key,)) for key in ("user_first_name", "user_last_name"))
             if first and last:
                 return [f"{first[0]} {last[0]}"]
+        papers = any("birth" in p.name or "passport" in p.name for p in spec.params)
+        part = next((f"user_{w}_name" for w in ("first", "last") if w in param.name), "")
+        if param.kind == "person_name" and papers and part and self._keyed(spec.domain, (part,)):
+            return self._keyed(spec.domain, (part,))[:1]  # a traveller verified with their papers: the user
         if "birth" in param.name.lower() or "expir" in param.name.lower():
             return self._own_detail(param)  # a date of birth or a card's expiry is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
@@ -353,7 +357,7 @@ class Pools:
         if kind == "card_cvv":
             return [rng.randint(100, 999)]
         if kind == "passport_number":
-            return [rng.choice("KLMNPX") + digits(8)]
+            return [rng.choice(("US", rng.choice("KLMNPX"))) + digits(8)]  # (a US one is cleared to fly)
         if kind == "client_id":
             return [f"app-{digits(6)}"]
         if kind in ("client_secret", "refresh_token"):

@@ -268,3 +268,23 @@ def test_a_comment_answers_a_post_support_hears_about_the_booking_and_a_file_get
     assert set(line.split()[:-1]) <= {"total", "due", "signed", "paid", "amount"}  # inside: the lease's own words
     new = pools.fitted(echo, {"content": "Great news", "file_name": "new.txt"}, {"content": "Great news"})["content"]
     assert new == "Great news"  # outside: a new, empty file keeps the written text
+
+
+def test_a_traveller_verified_with_papers_is_the_user_and_no_one_asks_after_their_own_handle() -> None:
+    travel = DOMAINS.get("travel").tools["verify_traveler_information"]
+    s = story("travel", {"user_first_name": "Quentin", "user_last_name": "Zimmermann", "credit_card_list": {},
+                         "booking_record": {"1": {"card_id": "c", "travel_date": "2026-05-01", "travel_from": "LAX",
+                                                  "travel_to": "JFK", "travel_class": "economy", "travel_cost": 300.0,
+                                                  "transaction_id": "9"}}})
+    pools = Pools(s.box, random.Random(1), "en")
+    assert pools.stated(travel, param("verify_traveler_information", "first_name", "travel")) == ["Quentin"]  # inside
+    assert pools.stated(travel, param("verify_traveler_information", "last_name", "travel")) == ["Zimmermann"]
+    card = DOMAINS.get("travel").tools["register_credit_card"]
+    assert pools.stated(card, param("register_credit_card", "cardholder_name", "travel")) == ["Quentin Zimmermann"]
+    posting = story("posting", {"username": "l.lopez", "password": "k9", "authenticated": True, "tweets": {
+        "1": {"id": 1, "username": "k.jansen", "content": "Hi", "tags": [], "mentions": []}},
+        "comments": {}, "following_list": ["k.jansen"], "tweet_counter": 2})
+    stats = DOMAINS.get("posting").tools["get_user_stats"]
+    said = next(p for p in DOMAINS.get("posting").phrasings["get_user_stats"] if "username" in p.slots())
+    assert posting._run(stats, {"username": "l.lopez"}, said) is None  # outside: one's own handle as someone's
+    assert posting._run(stats, {"username": "k.jansen"}, said) is not None  # inside: someone else's stats
