@@ -262,3 +262,14 @@ def test_a_whole_power_a_person_multiplies_out_is_not_held_out() -> None:
     assert holdback.miss_func({0: [root], 1: [easy]}, None)[0] == {"turn": 0, "functions": ["square_root"]}  # inside
     assert holdback.miss_func({0: [root], 1: [hard]}, None)[0] == {"turn": 1, "functions": ["power"]}  # outside
     assert holdback.miss_func({0: [easy]}, None) == (None, "no_function")
+
+
+def test_one_is_not_counted_in_the_plural_and_a_withheld_value_ends_with_one_mark() -> None:
+    tail = DOMAINS.get("file_system").tools["tail"]
+    said = next(p for p in DOMAINS.get("file_system").phrasings["tail"] if p.language == "de" and "lines" in p.slots())
+    assert not sense.plausible(said, tail, {"file_name": "a.txt", "lines": 1})  # outside: "die letzten 1 Zeilen"
+    assert sense.plausible(said, tail, {"file_name": "a.txt", "lines": 2})  # inside: two lines
+    create = DOMAINS.get("ticket").tools["create_ticket"]
+    set_on = Phrasing("de", "Leg ein Ticket '{title}' an und setz die Priorität {priority} an.")
+    assert sense.plausible(set_on, create, {"title": "VPN", "priority": 1})  # inside: a number that counts nothing
+    assert tidy("contraseña ….") == "contraseña …" and tidy("… und dann.") == "… und dann."
