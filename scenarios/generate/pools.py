@@ -295,7 +295,7 @@ class Pools:
             elif any(word in name for word in PLACES):
                 pool = CITIES
             else:
-                pool = written_pool(tool, name, self.language)
+                pool = written_pool(tool, name, self.language, param.kind)
             picked = self.rng.sample(pool, 3)
             return [[p] for p in picked] if param.annotation == list[str] else list(picked)
         if param.kind in NUMBERS and param.annotation in (float, int, list[float], list[int]):

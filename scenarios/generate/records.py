@@ -1,7 +1,7 @@
 """The records a generated request names, found in an app's state, and texts that fit them.
 
-A text a user writes into an existing file is a line in that file's own words (a lease's
-``paid amount 420``), not a chat message dropped into it.
+A text a user writes into an existing file of records is a line in that file's own words (a
+lease's ``paid amount 420``), not a chat message dropped into it.
 """
 
 from __future__ import annotations
@@ -40,13 +40,20 @@ def record_text(state: Any, ident: Any) -> str:
     return ""
 
 
-def file_line(content: Any, rng: random.Random) -> str | None:
-    """A line of two or three of a file's own words and a number (``None`` when the file has too few words).
+#: A line of records: words, then a number (``paid amount 40``).
+RECORD = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)* \d+(?:\.\d+)?")
 
-    >>> file_line("total due 12\\npaid amount 40", random.Random(1)) is not None, file_line("", random.Random(1))
+
+def file_line(content: Any, rng: random.Random) -> str | None:
+    """A line of two or three of a file's own words and a number, for a file of such records (else ``None``).
+
+    >>> file_line("total due 12\\npaid amount 40", random.Random(1)) is not None, file_line("Call me.", random.Random(1))
     (True, None)
     """
-    words = list(dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", str(content or "").lower()) if len(w) > 2))
+    lines = str(content or "").lower().splitlines()
+    if not lines or not all(RECORD.fullmatch(line) for line in lines):
+        return None  # (a note or a letter, not a file of records)
+    words = list(dict.fromkeys(w for w in re.findall(r"[^\W\d_]+", "\n".join(lines)) if len(w) > 2))
     if len(words) < 3:
         return None
     return f"{' '.join(rng.sample(words, rng.randint(2, 3)))} {rng.randrange(1, 500)}"

@@ -5,7 +5,7 @@ Messages end without a full stop: the request around them usually ends the sente
 Used for text parameters a user states when the state offers nothing to quote; short, everyday,
 and in the scenario's language, so a Spanish request carries a Spanish message. Each text fits
 what it is written as: a ticket's description tells its title's problem, a resolution what fixed it,
-a comment answers the post, a question to support is about the booking.
+a comment answers the post, a question to support is about the booking, a file gets a note on it.
 """
 
 from __future__ import annotations
@@ -48,6 +48,15 @@ SUPPORT: dict[str, tuple[str, ...]] = {
     "de": ("Kann ich den Sitzplatz dieser Buchung ändern?", "Ist in dieser Buchung Aufgabegepäck enthalten?",
            "Kann ich diesen Flug auf einen späteren Tag verschieben?", "Bitte schicken Sie mir die Rechnung zu dieser Buchung",
            "Kann ich zu dieser Buchung eine Mahlzeit hinzufügen?", "Ist diese Buchung erstattungsfähig?"),
+}
+#: Lines a user writes into a file of any kind (a note on the document, not a chat message).
+NOTES: dict[str, tuple[str, ...]] = {
+    "en": ("Checked and approved", "To do: send the final version", "Updated with the latest figures",
+           "Reviewed, no changes needed", "Draft, to be finished next week", "Signed copy filed"),
+    "es": ("Revisado y aprobado", "Pendiente: enviar la versión final", "Actualizado con las últimas cifras",
+           "Revisado, sin cambios", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
+    "de": ("Geprüft und freigegeben", "Offen: die finale Version schicken", "Mit den neuesten Zahlen aktualisiert",
+           "Durchgesehen, keine Änderungen nötig", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
 }
 #: Support tickets a user files, as (title, description): the description tells the title's problem.
 TICKETS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -104,8 +113,10 @@ CITIES: tuple[str, ...] = ("San Francisco", "Los Angeles", "New York", "Chicago"
 TAGS: tuple[str, ...] = ("#travel", "#work", "#music", "#food", "#tech", "#books", "#weekend", "#news")
 
 
-def written_pool(tool: str, param: str, language: str) -> tuple[str, ...]:
-    """The texts a user writes as ``param`` of ``tool``: a comment answers a post, support is asked about the booking."""
+def written_pool(tool: str, param: str, language: str, kind: str | None = None) -> tuple[str, ...]:
+    """The texts a user writes as ``param`` of ``tool``: a post's reply, a booking question, a note in a file."""
+    if kind == "file_content":
+        return NOTES[language]
     if "comment" in param:
         return COMMENTS[language]
     if "support" in tool:

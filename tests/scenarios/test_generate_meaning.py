@@ -13,7 +13,7 @@ from scenarios.generate import persona, sense
 from scenarios.generate.build import localized
 from scenarios.generate.pools import FUNCTION_WORDS, MONEY, Pools, Produced, flowing
 from scenarios.generate.story import Story
-from scenarios.generate.texts import COMMENTS, MESSAGES, RESOLUTIONS, SUPPORT, TICKETS
+from scenarios.generate.texts import COMMENTS, MESSAGES, NOTES, RESOLUTIONS, SUPPORT, TICKETS
 from tests.scenarios.test_generate_story import FILES, story, take
 
 
@@ -262,12 +262,14 @@ def test_a_comment_answers_a_post_support_hears_about_the_booking_and_a_file_get
         assert set(asked) <= set(SUPPORT[language]) and not set(asked) & set(MESSAGES[language])
         sent = pools._written(param("send_message", "message", "message"), "send_message")
         assert set(sent) <= set(MESSAGES[language])  # outside: a chat message stays a chat message
+        noted = pools._written(param("echo", "content", "file_system"), "echo")
+        assert set(noted) <= set(NOTES[language])  # inside: a note on the file, no launch news in a lease
     echo = DOMAINS.get("file_system").tools["echo"]
     pools = Pools(s.box, random.Random(1), "en")
     line = pools.fitted(echo, {"content": "Great news", "file_name": "lease.pdf"}, {"content": "Great news"})["content"]
     assert set(line.split()[:-1]) <= {"total", "due", "signed", "paid", "amount"}  # inside: the lease's own words
-    new = pools.fitted(echo, {"content": "Great news", "file_name": "new.txt"}, {"content": "Great news"})["content"]
-    assert new == "Great news"  # outside: a new, empty file keeps the written text
+    new = pools.fitted(echo, {"content": "Signed", "file_name": "new.txt"}, {"content": "Signed"})["content"]
+    assert new == "Signed"  # outside: a new, empty file keeps the written note
 
 
 def test_a_traveller_verified_with_papers_is_the_user_and_no_one_asks_after_their_own_handle() -> None:
