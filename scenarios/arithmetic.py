@@ -41,6 +41,7 @@ def elementary_call(name: str, arguments: Mapping[str, Any]) -> bool:
     if name != "power":
         return False
     base, exponent = arguments.get("base"), arguments.get("exponent")
-    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer() for v in (base, exponent)):
+    if not (isinstance(base, (int, float)) and isinstance(exponent, (int, float))) or isinstance(base, bool) or isinstance(
+            exponent, bool) or not (float(base).is_integer() and float(exponent).is_integer()):
         return False
-    return 0 <= float(exponent) <= 64 and len(str(abs(int(base)) ** int(exponent))) <= POWER_DIGITS
+    return 0 <= exponent <= 64 and len(str(abs(int(base)) ** int(exponent))) <= POWER_DIGITS

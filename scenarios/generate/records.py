@@ -47,7 +47,9 @@ RECORD = re.compile(r"[^\W\d_]+(?: [^\W\d_]+)* \d+(?:\.\d+)?")
 def file_line(content: Any, rng: random.Random) -> str | None:
     """A line of two or three of a file's own words and a number, for a file of such records (else ``None``).
 
-    >>> file_line("total due 12\\npaid amount 40", random.Random(1)) is not None, file_line("Call me.", random.Random(1))
+    >>> file_line("total due 12, paid amount 40", random.Random(1)), file_line("Call me.", random.Random(1))
+    (None, None)
+    >>> file_line(chr(10).join(["total due 12", "paid amount 40"]), random.Random(1)) is not None, file_line("", random.Random(1))
     (True, None)
     """
     lines = str(content or "").lower().splitlines()
