@@ -14,8 +14,9 @@ pass it; notices never fail):
 - ``do_nothing_passes`` [error]: a model that never calls anything passes the checker.
 - ``holdout_not_needed`` [error]: a holdout turn's gold calls none of the functions it re-adds;
   ``holdout_unused`` [warning]: it leaves some of them uncalled; ``holdout_elementary`` [error]: a
-  held-out function is elementary arithmetic (:data:`scenarios.arithmetic.ELEMENTARY`), which a
-  model answers in words without a tool.
+  held-out function is elementary arithmetic (:func:`scenarios.arithmetic.elementary_call`: an
+  elementary function, or a whole power a person multiplies out), which a model answers in words
+  without a tool.
 - ``untraced_literal`` [warning]: a literal argument cannot be traced to the user text so far, the
   initial configuration, an earlier gold output or the tool's documentation
   (:mod:`scenarios.validate_trace`; BFCL issue #1367 is this class of defect).
@@ -74,7 +75,7 @@ from sandbox.episode.scenario import Scenario
 from sandbox.judge.gold import GoldTrack, domains_of, gold_track
 from sandbox.tools.errors import ParseError, RegistryError
 from sandbox.tools.registry import DOMAINS
-from scenarios.arithmetic import ELEMENTARY
+from scenarios.arithmetic import elementary_call
 from scenarios.validate_needed import gold_calls, substitutes
 from scenarios.validate_context import context_unseen, excluded_findings, unseen_check
 from scenarios.validate_idle import idle_episode_passes
@@ -291,7 +292,7 @@ def _check_holdouts(scenario: Scenario, add: _Replay) -> None:
         if calls is None:
             continue  # reported as gold_parse
         for name in added:
-            if name in ELEMENTARY:
+            if any(elementary_call(name, call.arguments) for call in calls if call.name == name):
                 add.add("holdout_elementary", f"holds out {name}, elementary arithmetic a model needs no tool for",
                         start)
         called = {call.name for call in calls}

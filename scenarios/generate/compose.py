@@ -98,12 +98,15 @@ _DOUBLED = re.compile(r"\b([A-Za-z]+) (\1_\w+)", re.IGNORECASE)
 
 
 def tidy(text: str) -> str:
-    """Text as filled, without a word said twice before an id, or a full stop before a comma or after ``?``/``!``.
+    """Text as filled, without a word said twice before an id, or a full stop before a comma or after ``?``/``!``/``…``.
 
     >>> tidy("Pay with card card_3325. Is it done?.")
     'Pay with card_3325. Is it done?'
+    >>> tidy("La contraseña es …. Gracias.")
+    'La contraseña es … Gracias.'
     """
     text = _DOUBLED.sub(lambda m: m.group(2), text)
+    text = re.sub(r"…\.(?=\s|$)", "…", text)  # (a withheld value that ends the sentence)
     text = re.sub(r"(\w)\.,", r"\1,", text)
     return re.sub(r"([?!])\.(?=\s|$)", r"\1", text)
 

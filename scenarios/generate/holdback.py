@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from scenarios.arithmetic import ELEMENTARY
+from scenarios.arithmetic import elementary_call
 from scenarios.generate.compose import FOLLOW, lowered, tidy, turn_template, turn_text
 from scenarios.generate.pools import WRITTEN
 from scenarios.generate.sense import flat, leaves, signs_in
@@ -94,16 +94,16 @@ def follow_up(steps: Sequence[Step], language: str) -> str:
 def miss_func(by_turn: dict[int, list[Step]], avoid_turn: int | None) -> tuple[dict[str, Any] | None, str]:
     """The miss_func annotation (a function first called at a turn all of whose requests need it), or why none.
 
-    Mutating functions are held out (any but elementary arithmetic when the story changes
-    nothing); of the qualifying turns, the latest other than ``avoid_turn`` (the miss_param turn).
+    Mutating functions are held out (any but elementary arithmetic, a whole power a person
+    multiplies out included, when the story changes nothing); of the qualifying turns, the latest other than ``avoid_turn`` (the miss_param turn).
     """
     firsts: dict[str, tuple[int, int]] = {}
     for turn, steps in sorted(by_turn.items()):
         for position, step in enumerate(steps):
             firsts.setdefault(step.call.name, (turn, position))
-    steps_of = {s.call.name: s for steps in by_turn.values() for s in steps}
-    mutating = [n for n in firsts if steps_of[n].spec.mutates]
-    names = mutating or [n for n in firsts if n not in ELEMENTARY]
+    first_of = {n: by_turn[t][p] for n, (t, p) in firsts.items()}
+    mutating = [n for n in firsts if first_of[n].spec.mutates]
+    names = mutating or [n for n in firsts if not elementary_call(n, first_of[n].call.arguments)]
     good = [(firsts[n][0], n) for n in names if _holds_whole_turn(by_turn[firsts[n][0]], n)]
     if not good:
         return None, INDEPENDENT if names else "no_function"

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate.pools import named_record
+from scenarios.generate.records import named_record
 from scenarios.generate.sense import _item_key, leaves, numbers
 from scenarios.validate import has_content
 

@@ -21,7 +21,8 @@ from sandbox.episode.calls import ToolCall
 from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
-from scenarios.generate.texts import CITIES, DESCRIPTIONS, FIXES, MESSAGES, RESOLUTIONS, TAGS, TICKETS, TITLES
+from scenarios.generate.records import file_line, named_record, record_text
+from scenarios.generate.texts import CITIES, DESCRIPTIONS, FIXES, RESOLUTIONS, TAGS, TICKETS, TITLES, written_pool
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -176,34 +177,6 @@ def pair_texts(values: dict[str, Any]) -> dict[str, Any]:
     return {**values, "description": told[title]} if title in told else values
 
 
-def named_record(state: Any, key: str) -> Mapping[str, Any]:
-    """The record a state keeps under ``key`` (``stocks["ZETA"]``), else an empty mapping."""
-    stack = [state]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Mapping):
-            if isinstance(item.get(key), Mapping):
-                return item[key]  # type: ignore[no-any-return]
-            stack += item.values()
-        elif isinstance(item, list):
-            stack += item
-    return {}
-
-
-def _record_text(state: Any, ident: Any) -> str:
-    """The lowercased title and description of the record whose ``id`` is ``ident`` (empty when none)."""
-    stack = [state]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Mapping):
-            if "id" in item and str(item["id"]) == str(ident):
-                return f"{item.get('title', '')} {item.get('description', '')}".lower()
-            stack += item.values()
-        elif isinstance(item, list):
-            stack += item
-    return ""
-
-
 def _sayable(value: Any) -> bool:
     """Whether a user would type the value: not a whole file's text, not a float of many decimals."""
     if isinstance(value, float):
@@ -278,10 +251,14 @@ class Pools:
             first, last = (self._keyed(spec.domain, (key,)) for key in ("user_first_name", "user_last_name"))
             if first and last:
                 return [f"{first[0]} {last[0]}"]
+        papers = any("birth" in p.name or "passport" in p.name for p in spec.params)
+        part = next((f"user_{w}_name" for w in ("first", "last") if w in param.name), "")
+        if param.kind == "person_name" and papers and part and self._keyed(spec.domain, (part,)):
+            return self._keyed(spec.domain, (part,))[:1]  # a traveller verified with their papers: the user
         if "birth" in param.name.lower() or "expir" in param.name.lower():
             return self._own_detail(param)  # a date of birth or a card's expiry is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
-            return self._written(param)  # a message or a note the user writes is new text, not a copy of the state's
+            return self._written(param, spec.name)  # a message or a note the user writes is new text, not a copy of the state's
         if param.kind in NUMBERS or param.kind in AMOUNTS or param.kind == "temperature":
             return self._written(param)  # a number the user picks, not one of the state's that means something else
         if param.kind:
@@ -293,7 +270,7 @@ class Pools:
         if param.name in SEARCH_TERMS:  # a search names a word of what it looks for, not the whole text
             found = unique([w for v in found if isinstance(v, str) for w in _words(v)])
         self.rng.shuffle(found)
-        own = [] if found and param.kind == "username" else self._written(param)  # a user names people the app knows
+        own = [] if found and param.kind == "username" else self._written(param, spec.name)  # names the app knows
         values = unique(found[:MAX_VALUES] + own)
         singles = [v[0] for v in values if isinstance(v, list) and len(v) == 1]
         if len(singles) >= 3:  # a list is also said of a few things ("#food and #travel")
@@ -302,7 +279,7 @@ class Pools:
             values = unique([w for v in values if isinstance(v, str) for w in _words(v)]) or values
         return values
 
-    def _written(self, param: ParamSpec) -> list[Any]:
+    def _written(self, param: ParamSpec, tool: str = "") -> list[Any]:
         """Values the user makes up: texts in the user's language, numbers of their choosing, else the kind's examples."""
         name = param.name.lower()
         named = param.kind is None and any(word in name for word in NAMED_TEXTS)  # a new note's title, say
@@ -318,7 +295,7 @@ class Pools:
             elif any(word in name for word in PLACES):
                 pool = CITIES
             else:
-                pool = MESSAGES[self.language]
+                pool = written_pool(tool, name, self.language, param.kind)
             picked = self.rng.sample(pool, 3)
             return [[p] for p in picked] if param.annotation == list[str] else list(picked)
         if param.kind in NUMBERS and param.annotation in (float, int, list[float], list[int]):
@@ -348,12 +325,16 @@ class Pools:
         one of :data:`~scenarios.generate.texts.FIXES` for the named ticket's problem.
         """
         sums = [p.name for p in spec.params if p.kind in AMOUNTS and p.name in values]
-        if not sums and "resolution" not in values:
+        written = [p.name for p in spec.params if p.kind == "file_content" and isinstance(values.get(p.name), str)]
+        if not sums and "resolution" not in values and not written:
             return values
         state = self.box.current_projection().get(spec.domain, {})
         out = dict(values)
+        for name in written:  # a line in the words of the file it goes into
+            files = [named_record(state, v) for k, v in named.items() if k != name and isinstance(v, str)]
+            out[name] = next((line for f in files if (line := file_line(f.get("content"), self.rng))), values[name])
         if isinstance(values.get("resolution"), str):  # what fixed the ticket the call names
-            told = [_record_text(state, v) for k, v in named.items() if k != "resolution"]
+            told = [record_text(state, v) for k, v in named.items() if k != "resolution"]
             fits = [RESOLUTIONS[self.language][i] for words, i in FIXES for text in told if any(w in text for w in words)]
             out["resolution"] = fits[0] if fits else values["resolution"]
         for name in sums:
@@ -376,7 +357,7 @@ class Pools:
         if kind == "card_cvv":
             return [rng.randint(100, 999)]
         if kind == "passport_number":
-            return [rng.choice("KLMNPX") + digits(8)]
+            return [rng.choice(("US", rng.choice("KLMNPX"))) + digits(8)]  # (a US one is cleared to fly)
         if kind == "client_id":
             return [f"app-{digits(6)}"]
         if kind in ("client_secret", "refresh_token"):

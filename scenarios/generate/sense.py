@@ -156,13 +156,23 @@ def percent(phrasing: Phrasing, param: str) -> bool:
     return bool(tail or head) and bool(PERCENT.match(tail))
 
 
+def counted(phrasing: Phrasing, name: str) -> bool:
+    """Whether a placeholder is followed by a word of four or more letters: a count of things said in the plural.
+
+    >>> counted(Phrasing("de", "Die letzten {lines} Zeilen."), "lines"), counted(Phrasing("de", "Setz {p} an."), "p")
+    (True, False)
+    """
+    return re.search(r"\{" + re.escape(name) + r"\} [^\W\d_]{4,}", phrasing.text) is not None
+
+
 def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) -> bool:
     """Whether the stated numbers fit what they are.
 
     A count is whole and positive, a temperature comfortable, a percentage small (a day's move of
     a few percent, not 353), a lower bound (``min_price``) under its upper one (``max_price``),
-    a part under its whole, a temperature converted one of weather or an oven, and a new name
-    given beside a file's name a file's name too.
+    a part under its whole, a temperature converted one of weather or an oven, a whole number
+    before the plural it counts (``{lines} lines``) not one, and a new name given beside a file's
+    name a file's name too.
     """
     low_high = [(arguments.get(f"min_{n[4:]}"), arguments.get(n)) for n in arguments if n.startswith("max_")]
     low_high.append((arguments.get("part"), arguments.get("whole")))  # a part is less than its whole
@@ -184,6 +194,8 @@ def plausible(phrasing: Phrasing, spec: ToolSpec, arguments: Mapping[str, Any]) 
             return False
         if phrasing.meaning(param.name) == "count" and (value < 2 or float(value) != int(value)):
             return False
+        if value == 1 and param.annotation is int and counted(phrasing, param.name) and "id" not in param.name:
+            return False  # "the last {lines} lines" is said of two or more ("die letzten 1 Zeilen")
         if param.kind == "temperature":
             unit = str(arguments.get("unit") or "celsius").lower()
             low, high = COMFORT.get(unit, COMFORT["celsius"])

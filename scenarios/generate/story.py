@@ -148,6 +148,7 @@ class Story:
         A repeat; a second log-in to an app (or one after a change made as whoever was logged in)
         unless the story logged out since; a change aimed at the user's own identity (messaging,
         mentioning or following oneself) or at a closed record; a record of the wrong owner; a
+        request that names the user's own handle as someone's (their own stats by handle); a
         search for what the user just wrote.
         """
         if any(s.call.name == call.name and s.call == call for s in self.steps):
@@ -164,6 +165,9 @@ class Story:
             return True
         if sense.wrong_owner(spec, phrasing, call.arguments, state, own):
             return True
+        if phrasing is not None and own & sense.flat(v for k, v in call.arguments.items()  # (not "how active is l.lopez?")
+                                                     if k in phrasing.slots() and _param_kind(spec, k) == "username"):
+            return True  # one's own handle is not said as someone else's
         written = [str(v) for s in self.steps if s.spec.mutates for k, v in s.stated.items()
                    if isinstance(v, str) and (_param_kind(s.spec, k) in WRITTEN or any(w in k for w in NAMED_TEXTS))]
         if spec.mutates:  # a new text is new: not one the user wrote before in the story
@@ -349,10 +353,24 @@ class Story:
                 for phrasing in options:
                     then = self.try_phrasing(spec, phrasing, turn, tries=ENABLER_TRIES)
                     if then is not None:
+                        for step in first:  # (one the later calls run the same without is no enabler)
+                            step.enabler = step.enabler and _needed(saved[0], then)
                         return [*first, *then]
                 self._restore(saved)
                 saved = None
         return None
+
+
+def _needed(before: Snapshot, then: Sequence[Step]) -> bool:
+    """Whether ``then``'s calls fail or answer otherwise on the state ``before`` the enabler (unknown: needed)."""
+    if before.blob is None:
+        return True
+    box = before.fork()
+    for step in then:
+        result = box.execute(step.call)
+        if result.status != "ok" or result.output != step.output:
+            return True
+    return False
 
 
 def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:

@@ -4,12 +4,13 @@ Messages end without a full stop: the request around them usually ends the sente
 
 Used for text parameters a user states when the state offers nothing to quote; short, everyday,
 and in the scenario's language, so a Spanish request carries a Spanish message. Each text fits
-what it is written as: a ticket's description tells its title's problem, a resolution what fixed it.
+what it is written as: a ticket's description tells its title's problem, a resolution what fixed it,
+a comment answers the post, a question to support is about the booking, a file gets a note on it.
 """
 
 from __future__ import annotations
 
-#: Messages, comments, notes and posts.
+#: Messages, notes and posts (a comment answers its post: :data:`COMMENTS`; support is asked about the booking: :data:`SUPPORT`).
 MESSAGES: dict[str, tuple[str, ...]] = {
     "en": ("Running ten minutes late, start without me", "The meeting moved to Thursday at 3pm",
            "Can you send me the slides from yesterday?", "Lunch at noon works for me",
@@ -26,6 +27,36 @@ MESSAGES: dict[str, tuple[str, ...]] = {
            "Tolle Neuigkeiten zum Launch!", "Bitte prüf das Budget vor Freitag",
            "Der Drucker im zweiten Stock geht wieder", "Alles Gute zum Geburtstag!",
            "Die Lieferung kam heute Morgen an", "Ruf mich an, wenn du gelandet bist"),
+}
+#: Comments on someone's post: a reply fits any post.
+COMMENTS: dict[str, tuple[str, ...]] = {
+    "en": ("Nice one!", "Love this", "Congrats, well deserved", "Great post, thanks for sharing", "So true",
+           "This made my day", "Well said", "Looks amazing"),
+    "es": ("¡Muy bueno!", "Me encanta", "Enhorabuena, te lo mereces", "Gran publicación, gracias por compartir",
+           "Totalmente de acuerdo", "Me has alegrado el día", "Bien dicho", "¡Qué buena pinta!"),
+    "de": ("Sehr schön!", "Gefällt mir", "Glückwunsch, verdient", "Toller Beitrag, danke fürs Teilen", "Genau so",
+           "Das hat meinen Tag gerettet", "Gut gesagt", "Sieht super aus"),
+}
+#: Questions to a travel agency's support about a booking.
+SUPPORT: dict[str, tuple[str, ...]] = {
+    "en": ("Can I change the seat on this booking?", "Is checked luggage included in this booking?",
+           "Can I move this flight to a later date?", "Please send me the invoice for this booking",
+           "Can I add a meal to this booking?", "Is this booking refundable?"),
+    "es": ("¿Puedo cambiar el asiento de esta reserva?", "¿Esta reserva incluye equipaje facturado?",
+           "¿Puedo pasar este vuelo a una fecha posterior?", "Mándenme la factura de esta reserva, por favor",
+           "¿Puedo añadir una comida a esta reserva?", "¿Esta reserva es reembolsable?"),
+    "de": ("Kann ich den Sitzplatz dieser Buchung ändern?", "Ist in dieser Buchung Aufgabegepäck enthalten?",
+           "Kann ich diesen Flug auf einen späteren Tag verschieben?", "Bitte schicken Sie mir die Rechnung zu dieser Buchung",
+           "Kann ich zu dieser Buchung eine Mahlzeit hinzufügen?", "Ist diese Buchung erstattungsfähig?"),
+}
+#: Lines a user writes into a file of any kind (a note on the document, not a chat message).
+NOTES: dict[str, tuple[str, ...]] = {
+    "en": ("Checked and approved", "To do: send the final version", "Updated with the latest figures",
+           "Reviewed, no changes needed", "Draft, to be finished next week", "Signed copy filed"),
+    "es": ("Revisado y aprobado", "Pendiente: enviar la versión final", "Actualizado con las últimas cifras",
+           "Revisado, sin cambios", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
+    "de": ("Geprüft und freigegeben", "Offen: die finale Version schicken", "Mit den neuesten Zahlen aktualisiert",
+           "Durchgesehen, keine Änderungen nötig", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
 }
 #: Support tickets a user files, as (title, description): the description tells the title's problem.
 TICKETS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -80,3 +111,14 @@ CITIES: tuple[str, ...] = ("San Francisco", "Los Angeles", "New York", "Chicago"
                            "Austin")
 #: Hashtags.
 TAGS: tuple[str, ...] = ("#travel", "#work", "#music", "#food", "#tech", "#books", "#weekend", "#news")
+
+
+def written_pool(tool: str, param: str, language: str, kind: str | None = None) -> tuple[str, ...]:
+    """The texts a user writes as ``param`` of ``tool``: a post's reply, a booking question, a note in a file."""
+    if kind == "file_content":
+        return NOTES[language]
+    if "comment" in param:
+        return COMMENTS[language]
+    if "support" in tool:
+        return SUPPORT[language]
+    return MESSAGES[language]

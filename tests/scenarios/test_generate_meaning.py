@@ -13,7 +13,7 @@ from scenarios.generate import persona, sense
 from scenarios.generate.build import localized
 from scenarios.generate.pools import FUNCTION_WORDS, MONEY, Pools, Produced, flowing
 from scenarios.generate.story import Story
-from scenarios.generate.texts import RESOLUTIONS, TICKETS
+from scenarios.generate.texts import COMMENTS, MESSAGES, NOTES, RESOLUTIONS, SUPPORT, TICKETS
 from tests.scenarios.test_generate_story import FILES, story, take
 
 
@@ -245,3 +245,48 @@ def test_search_words_limits_expiry_dates_and_temperatures_are_lifelike() -> Non
     said = Phrasing("en", "What's {value} {unit_in} in {unit_out}?")
     assert sense.plausible(said, convert, {"value": 94.0, "unit_in": "fahrenheit", "unit_out": "celsius"})
     assert not sense.plausible(said, convert, {"value": 339.0, "unit_in": "celsius", "unit_out": "fahrenheit"})
+
+
+# -- texts fit their target ------------------------------------------------------------------------
+
+
+def test_a_comment_answers_a_post_support_hears_about_the_booking_and_a_file_gets_its_own_words() -> None:
+    s = story("file_system", {"root": {"me": {"type": "directory", "contents": {
+        "lease.pdf": {"type": "file", "content": "total due signed 12\npaid amount 40"}}}}})
+    for language in ("en", "de"):
+        pools = Pools(s.box, random.Random(1), language)
+        comments = pools._written(param("comment", "comment_content", "posting"), "comment")
+        assert set(comments) <= set(COMMENTS[language])  # inside: a reply to the post
+        assert not set(comments) & set(MESSAGES[language])  # outside: no "running late" under a post
+        asked = pools._written(param("contact_customer_support", "message", "travel"), "contact_customer_support")
+        assert set(asked) <= set(SUPPORT[language]) and not set(asked) & set(MESSAGES[language])
+        sent = pools._written(param("send_message", "message", "message"), "send_message")
+        assert set(sent) <= set(MESSAGES[language])  # outside: a chat message stays a chat message
+        noted = pools._written(param("echo", "content", "file_system"), "echo")
+        assert set(noted) <= set(NOTES[language])  # inside: a note on the file, no launch news in a lease
+    echo = DOMAINS.get("file_system").tools["echo"]
+    pools = Pools(s.box, random.Random(1), "en")
+    line = pools.fitted(echo, {"content": "Great news", "file_name": "lease.pdf"}, {"content": "Great news"})["content"]
+    assert set(line.split()[:-1]) <= {"total", "due", "signed", "paid", "amount"}  # inside: the lease's own words
+    new = pools.fitted(echo, {"content": "Signed", "file_name": "new.txt"}, {"content": "Signed"})["content"]
+    assert new == "Signed"  # outside: a new, empty file keeps the written note
+
+
+def test_a_traveller_verified_with_papers_is_the_user_and_no_one_asks_after_their_own_handle() -> None:
+    travel = DOMAINS.get("travel").tools["verify_traveler_information"]
+    s = story("travel", {"user_first_name": "Quentin", "user_last_name": "Zimmermann", "credit_card_list": {},
+                         "booking_record": {"1": {"card_id": "c", "travel_date": "2026-05-01", "travel_from": "LAX",
+                                                  "travel_to": "JFK", "travel_class": "economy", "travel_cost": 300.0,
+                                                  "transaction_id": "9"}}})
+    pools = Pools(s.box, random.Random(1), "en")
+    assert pools.stated(travel, param("verify_traveler_information", "first_name", "travel")) == ["Quentin"]  # inside
+    assert pools.stated(travel, param("verify_traveler_information", "last_name", "travel")) == ["Zimmermann"]
+    card = DOMAINS.get("travel").tools["register_credit_card"]
+    assert pools.stated(card, param("register_credit_card", "cardholder_name", "travel")) == ["Quentin Zimmermann"]
+    posting = story("posting", {"username": "l.lopez", "password": "k9", "authenticated": True, "tweets": {
+        "1": {"id": 1, "username": "k.jansen", "content": "Hi", "tags": [], "mentions": []}},
+        "comments": {}, "following_list": ["k.jansen"], "tweet_counter": 2})
+    stats = DOMAINS.get("posting").tools["get_user_stats"]
+    said = next(p for p in DOMAINS.get("posting").phrasings["get_user_stats"] if "username" in p.slots())
+    assert posting._run(stats, {"username": "l.lopez"}, said) is None  # outside: one's own handle as someone's
+    assert posting._run(stats, {"username": "k.jansen"}, said) is not None  # inside: someone else's stats

@@ -9,6 +9,7 @@ from sandbox.episode.calls import ToolCall
 from sandbox.tools.phrasing import Phrasing, stylize
 from sandbox.tools.registry import DOMAINS
 from scenarios.generate import holdback, sense
+from scenarios.generate import story as story_module
 from scenarios.generate.compose import THEN, tidy, turn_text
 from scenarios.generate.pools import Pools, Produced
 from scenarios.generate.story import Step, Story
@@ -228,7 +229,47 @@ def test_a_held_turn_holds_only_requests_that_need_what_is_held() -> None:
     assert holdback.miss_func({0: [status], 1: [login, close]}, None)[0] == {"turn": 1, "functions": ["ticket_login"]}
 
 
+def test_an_enabler_is_one_the_later_calls_need_else_its_turn_is_not_held() -> None:
+    s = story("ticket", tickets("Open"))
+    before = s._snapshot("ticket")
+    assert take(s, "ticket_login", username="ana_b", password="k9x")
+    assert take(s, "create_ticket", title="VPN keeps disconnecting")
+    assert story_module._needed(before, s.steps[-1:])  # inside: the new ticket needs the log-in
+    m = story("message", {"user_map": {"Zoe": "USR001", "Ana": "USR002"}, "user_count": 2, "inbox": [],
+                          "message_count": 0, "current_user": "USR002"})
+    before = m._snapshot("message")
+    assert take(m, "add_contact", user_name="Bob")
+    assert take(m, "send_message", receiver_id="USR001", message="Lunch at noon works")
+    assert not story_module._needed(before, m.steps[-1:])  # outside: the message to Zoe runs without Bob
+    added = _step("add_contact", "message", True, '{"user_id": "USR003"}', enabler=False, user_name="Bob")
+    sent = _step("send_message", "message", True, receiver_id="USR001", message="Lunch at noon works")
+    assert holdback.miss_func({0: [added, sent]}, None) == (None, holdback.INDEPENDENT)
+    to_bob = _step("send_message", "message", True, receiver_id="USR003", message="Lunch at noon works")
+    del to_bob.stated["receiver_id"]  # (inside: the id the new contact was given)
+    assert holdback.miss_func({0: [added, to_bob]}, None)[0] == {"turn": 0, "functions": ["add_contact"]}
+
+
 def test_no_one_holds_back_their_own_name_given_at_log_in() -> None:
     auth = _step("authenticate_travel", "travel", True, user_first_name="Priya", client_secret="k2x")
     assert holdback._own_name(auth, "user_first_name")
     assert not holdback._own_name(auth, "client_secret")
+
+
+def test_a_whole_power_a_person_multiplies_out_is_not_held_out() -> None:
+    easy = _step("power", "math", True, '{"result": 1048576}', base=4.0, exponent=10)
+    hard = _step("power", "math", True, '{"result": 118587876497}', base=17.0, exponent=9)
+    root = _step("square_root", "math", True, '{"result": 4.58}', number=21.0, precision=2)
+    assert holdback.miss_func({0: [root], 1: [easy]}, None)[0] == {"turn": 0, "functions": ["square_root"]}  # inside
+    assert holdback.miss_func({0: [root], 1: [hard]}, None)[0] == {"turn": 1, "functions": ["power"]}  # outside
+    assert holdback.miss_func({0: [easy]}, None) == (None, "no_function")
+
+
+def test_one_is_not_counted_in_the_plural_and_a_withheld_value_ends_with_one_mark() -> None:
+    tail = DOMAINS.get("file_system").tools["tail"]
+    said = next(p for p in DOMAINS.get("file_system").phrasings["tail"] if p.language == "de" and "lines" in p.slots())
+    assert not sense.plausible(said, tail, {"file_name": "a.txt", "lines": 1})  # outside: "die letzten 1 Zeilen"
+    assert sense.plausible(said, tail, {"file_name": "a.txt", "lines": 2})  # inside: two lines
+    create = DOMAINS.get("ticket").tools["create_ticket"]
+    set_on = Phrasing("de", "Leg ein Ticket '{title}' an und setz die Priorität {priority} an.")
+    assert sense.plausible(set_on, create, {"title": "VPN", "priority": 1})  # inside: a number that counts nothing
+    assert tidy("contraseña ….") == "contraseña …" and tidy("… und dann.") == "… und dann."
