@@ -10,7 +10,7 @@ path ``effects['display_log']``.
 >>> from sandbox.episode.calls import CallResult, ToolCall
 >>> def shown(*lines: str) -> CallResult:
 ...     return CallResult(call=ToolCall(name="display_log", arguments={"messages": list(lines)}), output="{}", status="ok")
->>> tools = {"display_log": ("messages",)}
+>>> tools = {"display_log": Tool("vehicle", False, ("messages",))}
 >>> differences([shown("Tyre at 21 psi")], [shown("Tyre at 21 psi")], tools)
 []
 >>> [str(d) for d in differences([shown("Tyre at 21 psi")], [], tools)]
@@ -25,26 +25,27 @@ from typing import Any
 from sandbox.episode.calls import CallResult
 from sandbox.episode.memo import ByIdentity
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.asking import Tool, named
 from sandbox.judge.diff import MISSING, StateDifference, diff_states
 from sandbox.judge.gold import domains_of
 from sandbox.judge.values import same_value
 
 
-def effect_tools(scenario: Scenario) -> dict[str, tuple[str, ...]]:
-    """The scenario's functions that act outside the state, with their parameter names in order."""
+def effect_tools(scenario: Scenario) -> dict[str, Tool]:
+    """The scenario's functions that act outside the state, as the value flow sees them."""
     return _EFFECTS(scenario)
 
 
-def _effect_tools(scenario: Scenario) -> dict[str, tuple[str, ...]]:
-    return {name: tuple(p.name for p in spec.params)
+def _effect_tools(scenario: Scenario) -> dict[str, Tool]:
+    return {name: Tool(domain.name, spec.mutates, tuple(p.name for p in spec.params))
             for domain in domains_of(scenario) for name, spec in domain.tools.items() if spec.effect}
 
 
-_EFFECTS: ByIdentity[dict[str, tuple[str, ...]]] = ByIdentity(_effect_tools, capacity=1024)
+_EFFECTS: ByIdentity[dict[str, Tool]] = ByIdentity(_effect_tools, capacity=1024)
 
 
 def differences(gold: Sequence[CallResult], model: Sequence[CallResult],
-                tools: Mapping[str, tuple[str, ...]]) -> list[StateDifference]:
+                tools: Mapping[str, Tool]) -> list[StateDifference]:
     """The effect calls of the gold the model did not make alike, and those it made that the gold does not."""
     if not tools:
         return []
@@ -61,12 +62,7 @@ def differences(gold: Sequence[CallResult], model: Sequence[CallResult],
     return found
 
 
-def _effects(results: Sequence[CallResult], tools: Mapping[str, tuple[str, ...]]) -> list[tuple[str, dict[str, Any]]]:
+def _effects(results: Sequence[CallResult], tools: Mapping[str, Tool]) -> list[tuple[str, dict[str, Any]]]:
     """The successful calls of effect ``tools`` among ``results``, with their arguments by parameter name."""
-    found = []
-    for result in results:
-        names = tools.get(result.call.name)
-        if names is not None and result.status == "ok":
-            bound = {names[i] if i < len(names) else f"_{i}": value for i, value in enumerate(result.call.args)}
-            found.append((result.call.name, {**bound, **result.call.arguments}))
-    return found
+    return [(result.call.name, named(result.call, tools)) for result in results
+            if result.call.name in tools and result.status == "ok"]

@@ -27,7 +27,7 @@ from sandbox.episode.memo import ByIdentity
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.gold import domains_of
 from sandbox.judge.quantities import Number, numbers
-from sandbox.judge.units import unit_named_after
+from sandbox.judge.units import unit_named_after, unit_of
 from sandbox.judge.values import decoded, is_number
 
 #: Each unit of length or volume: its kind and how many of the kind's first unit it holds.
@@ -48,7 +48,7 @@ def _field_units(scenario: Scenario) -> dict[str, str]:
     for domain in domains_of(scenario):
         for spec in domain.tools.values():
             for match in _DOCUMENTED.finditer(spec.returns):
-                unit = unit_named_after(" " + match.group(2), 0)
+                unit = unit_of(match.group(2))
                 if unit in MEASURES:
                     found[match.group(1)] = unit
     return found

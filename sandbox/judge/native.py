@@ -126,8 +126,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     if not missing and (wrong_unit(values, text) or misconverted(values, text)):
         missing = list(facts)  # a length or volume said in another unit than the result's, or converted wrongly
     fresh = [r.output for r in record.results if r.status == "ok"]
-    converted = conversions(measured(fresh, field_units(scenario)), text)
-    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs, converted):
+    if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs,
+                                 conversions(measured(fresh, field_units(scenario)), text)):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     if not missing and other_record(facts, record.replies, record.outputs):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's

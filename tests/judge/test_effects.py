@@ -13,6 +13,7 @@ from typing import Literal
 import pytest
 
 from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.judge.asking import Tool
 from sandbox.judge.effects import differences
 from sandbox.tools.registry import DOMAINS
 from tests.judge.trajectories import Case, Steps, judge_case
@@ -57,6 +58,6 @@ def _call(name: str, status: Status = "ok", *args: object, **arguments: object) 
     ([_call("get_booking_history", "ok", access_token="1")], 1),  # a read is no effect
 ])
 def test_effects_compare_as_a_multiset_of_calls_by_their_arguments(model: list[CallResult], found: int) -> None:
-    tools = {"contact_customer_support": ("booking_id", "message")}
+    tools = {"contact_customer_support": Tool("travel", False, ("booking_id", "message"))}
     gold = [_call("contact_customer_support", "ok", booking_id="5531207", message="refund")]
     assert len(differences(gold, model, tools)) == found
