@@ -116,12 +116,6 @@ class _Worker:
 
 
 @dataclass
-class _Job:
-    item: WorkItem
-    index: int
-
-
-@dataclass
 class RayExecutor:
     """Runs work items on Ray actors and records them in a run directory on the driver.
 
@@ -211,7 +205,7 @@ class RayExecutor:
             suites_ref = self._ray.put({name: list(scenarios) for name, scenarios in suites.items()})
             self._pool = [_Worker(self._spawn(spec, suites_ref)) for _ in range(self._worker_count())]
             await self._check_ready()
-            await self._drive(items, suites, recorder, lambda: self._spawn(spec, suites_ref))
+            await self._drive(items, recorder, lambda: self._spawn(spec, suites_ref))
             await self._close_clients()
             return recorder.finished
         finally:
@@ -280,14 +274,11 @@ class RayExecutor:
             self.warn(f"{len(differing)} Ray worker(s) run other toolsim code (version {version}, code hash {digest}; "
                       f"this process: {here[0]}, {here[1]}); results may mix versions")
 
-    async def _drive(self, items: Sequence[WorkItem], suites: Mapping[str, Sequence[Scenario]], recorder: Recorder,
-                     spawn: Callable[[], Any]) -> None:
+    async def _drive(self, items: Sequence[WorkItem], recorder: Recorder, spawn: Callable[[], Any]) -> None:
         """Keep ``concurrency`` calls in flight per actor until every item is recorded."""
-        where = {(name, scenario.id): index for name, scenarios in suites.items()
-                 for index, scenario in enumerate(scenarios)}
-        queue: asyncio.Queue[_Job | None] = asyncio.Queue()
-        for item in items:
-            queue.put_nowait(_Job(item, where[item.suite, item.scenario.id]))
+        queue: asyncio.Queue[WorkItem | None] = asyncio.Queue()
+        for item in items:  # the actors hold the suites in the order the items index
+            queue.put_nowait(item)
         slots = len(self._pool) * self.concurrency
         left = len(items)
         died = self._ray.exceptions.ActorDiedError
@@ -295,12 +286,12 @@ class RayExecutor:
 
         async def slot(worker: _Worker) -> None:
             nonlocal left
-            while (job := await queue.get()) is not None:
+            while (item := await queue.get()) is not None:
                 generation = worker.generation
                 try:
-                    outcome = await worker.handle.run.remote(job.item.suite, job.index, job.item.trial)
+                    outcome = await worker.handle.run.remote(item.suite, item.index, item.trial)
                 except unavailable as err:  # the actor died (or is restarting): run the episode again
-                    queue.put_nowait(job)
+                    queue.put_nowait(item)
                     self._requeued += 1
                     if isinstance(err, died):
                         self._replace(worker, generation, err, spawn, len(items))

@@ -91,7 +91,7 @@ class EpisodeWorker:
 
     async def run(self, suite: str, index: int, trial: int) -> Outcome:
         """Run one episode: scenario ``index`` of ``suite``, trial ``trial``."""
-        item = WorkItem(suite, self.suites[suite][index], trial)
+        item = WorkItem(suite, self.suites[suite], index, trial)
         try:
             return await run_one(item, self.client, self.config, self.user)
         except ModelError as err:  # only fatal ones get here

@@ -22,11 +22,28 @@ from sandbox.run.rundir import RecordError, RunDir
 
 @dataclass(frozen=True)
 class WorkItem:
-    """One episode to run."""
+    """One episode to run: trial ``trial`` of scenario ``index`` of a suite, built when the episode starts.
+
+    A lazy suite's scenario (a long-context variant, say) is built as its episode begins, not when
+    the run is planned: the gold replay its build leaves in the cache (sandbox/judge/gold.py) is then
+    still there for the episode, and the first episode starts at once.
+
+    Args:
+        suite: The suite's name.
+        scenarios: The suite's scenarios.
+        index: The scenario's index in ``scenarios``.
+        trial: The trial.
+    """
 
     suite: str
-    scenario: Scenario
+    scenarios: Sequence[Scenario]
+    index: int
     trial: int
+
+    @property
+    def scenario(self) -> Scenario:
+        """The scenario (a lazy suite builds it on first access, once)."""
+        return self.scenarios[self.index]
 
 
 def plan(suites: Mapping[str, Sequence[Scenario]], trials: int, done: set[tuple[str, str, int]]) -> list[WorkItem]:
@@ -38,9 +55,9 @@ def plan(suites: Mapping[str, Sequence[Scenario]], trials: int, done: set[tuple[
     together, while their shared gold replay is still in the cache (sandbox/judge/gold.py).
     """
     longest = max((len(scenarios) for scenarios in suites.values()), default=0)
-    ids = {suite: scenario_ids(scenarios) for suite, scenarios in suites.items()}  # a done one is never built
+    ids = {suite: scenario_ids(scenarios) for suite, scenarios in suites.items()}  # none is built here
     return [
-        WorkItem(suite, scenarios[index], trial)
+        WorkItem(suite, scenarios, index, trial)
         for index in range(longest)
         for suite, scenarios in suites.items()
         if index < len(scenarios)
