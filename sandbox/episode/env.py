@@ -112,6 +112,7 @@ class EpisodeEnv:
         self.events: list[Event] = [EpisodeStart(scenario=self.scenario, suite=self.suite, trial=self.trial,
                                                  model=self.model, mode=self.mode)]
         self.outputs: list[str] = []
+        self._earlier: list[CallResult] = []  # the call results of the turns before this one
         self.verdicts: list[TurnVerdict] = []
         self.usage = {"steps": 0, "input_tokens": 0, "output_tokens": 0, "cost": 0.0, "latency": 0.0}
         self.latencies: list[float] = []  # each answer's, for the per-call mean and p95 of a report
@@ -347,9 +348,10 @@ class EpisodeEnv:
         index = self.turn
         gold = self._gold_turn(index, self._results)
         before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
-        record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors)
+        record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors, self._earlier)
         verdict = judge(self.scenario, index, gold, self.state(), before, record, truncated=truncated, stop=self.stop,
                         reader=self.reader)
+        self._earlier = [*self._earlier, *self._results]  # a new list: the record keeps the one it was given
         self.verdicts.append(verdict)
         self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
         if self._follower is not None:

@@ -35,7 +35,7 @@ from typing import Any
 
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import SPELLED, negated
-from sandbox.judge.values import decoded
+from sandbox.judge.values import decoded, is_number
 
 
 def _stem(word: str) -> str:
@@ -135,6 +135,7 @@ def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collecti
         for words, length, alone in _lists_of(fact):
             names = words | (called | RESULTS if alone else frozenset())
             said = [(value, phrase) for value, after, phrase in counts if after & names
+                    and value not in _own_numbers(fact)  # the fact's own count ("count": 3 lines)
                     # a word for items in general may count a list inside the items ("200 entries" of a history)
                     and not (after & names <= RESULTS and value in _nested_lengths(fact))]
             if not said or any(value == length for value, _ in said):
@@ -142,6 +143,15 @@ def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collecti
             if not all(_quoted(phrase, fact) for _, phrase in said):
                 return True
     return False
+
+
+@by_text
+def _own_numbers(fact: str) -> frozenset[float]:
+    """The numbers a fact's record gives in its own fields (a ``count``): a count said with them quotes them."""
+    value = decoded(fact)
+    if not isinstance(value, dict):
+        return frozenset()
+    return frozenset(float(item) for item in value.values() if is_number(item))
 
 
 @by_text

@@ -24,9 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.calls import CallResult
+from sandbox.judge.arguments import swapped
 from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
+from sandbox.judge.asking import tools_of
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.counts import miscounted
@@ -34,10 +36,12 @@ from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
 from sandbox.judge.gold import GoldTurn
+from sandbox.judge.handles import unseen_handle
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
+from sandbox.judge.states import state_misstated
 from sandbox.judge.effects import differences as effect_differences, effect_tools
 from sandbox.judge.unordered import created_ids, order_fixed, same_up_to_order
 from sandbox.episode.scenario import Scenario
@@ -60,6 +64,7 @@ class TurnRecord:
         replies: The model's texts in the turn.
         offered: The functions offered at the turn.
         parse_errors: How many of the turn's responses failed to parse.
+        earlier: The call results of the episode's earlier turns, in order.
     """
 
     results: Sequence[CallResult]
@@ -67,6 +72,7 @@ class TurnRecord:
     replies: Sequence[str]
     offered: Collection[str]
     parse_errors: int
+    earlier: Sequence[CallResult] = ()
 
 
 def judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any], before: dict[str, Any],
@@ -135,15 +141,26 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
     if not missing and miscounted(facts, record.replies, {result.call.name for result in gold.results}):
         missing = list(facts)  # a count of a fact's list that is not its length
-    if not missing and misattributed(record.replies, record.outputs):
-        missing = fresh or list(gold.outputs)  # a status or number said of a record it does not belong to
+    read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale
+    if not missing and (misattributed(record.replies, record.outputs)
+                        or swapped(record.replies, [*record.earlier, *record.results])
+                        or read_only and state_misstated(record.replies, fresh)):
+        missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
         missing = list(facts)  # a record said to be made by someone else the model saw
+    if not missing and unseen_handle(record.replies, [user, *calls, *record.outputs], tool_names(scenario)):
+        missing = list(facts) or fresh or list(gold.outputs)  # a username or id nothing the model saw holds
     passed = not diff and not missing
     error = None if passed else classify(record.results, record.parse_errors,
                                          "state_mismatch" if diff else "response_mismatch")
     return TurnVerdict(turn=index, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
+
+
+def tool_names(scenario: Scenario) -> frozenset[str]:
+    """The names of the scenario's functions and of their parameters (a reply may name them)."""
+    tools = tools_of(scenario)
+    return frozenset({*tools, *(param for tool in tools.values() for param in tool.params)})
 
 
 def _unasked(scenario: Scenario, index: int) -> tuple[int, ...]:

@@ -91,7 +91,7 @@ _CLAIM = re.compile(
     r"\b(tirei|enviei|comprei|adicionei|apaguei|criei|copiei|cancelei|reservei|publiquei|coloquei|mudei|ajustei|"
     r"registrei|mandei|retirei|depositei|paguei|cadastrei|marquei|agendei|salvei|fechei|liguei|desliguei|ativei|"
     r"troquei|renomeei|movi|removi|vendi|abri|resolvi|escrevi|entrei|loguei|deixei|guardei|alterei|atualizei|defini|"
-    r"encerrei|bloqueei|postei|eliminei|enviámos|enviamos)\b|"
+    r"encerrei|bloqueei|postei|eliminei|enviámos|enviamos|levantei|saquei|transferi|depositámos|levantámos)\b|"
     r"\b(foi|foram|está|estão) (agora )?\w+(ado|ada|ido|ida|ados|adas)\b",
     re.IGNORECASE)
 _NOT_DONE = re.compile(

@@ -16,7 +16,8 @@ the turn state the part of it the user asked for, and state no other value in it
   a long list that is the whole answer, by any item. A result that is only an error (``{"error":
   ...}``) is told by nothing: the user did not ask for it.
 - **How a value is said.** A string as a whole word or phrase (case and runs of spaces aside;
-  a time ``11:00 AM`` also as ``11 am``; a text of several lines also line by line, each quoted
+  a time ``11:00 AM`` also as ``11 am``, a timestamp as its date and
+  time of day, a sentence of codes by its codes (:mod:`sandbox.judge.forms`); a text of several lines also line by line, each quoted
   apart); a number as written within the tolerance of
   :mod:`sandbox.judge.values`, or rounded to the digits the reply shows when it keeps two
   significant digits or more (``7.88`` and ``about 7.9`` say 7.875; ``about 9`` and ``about 8``
@@ -52,6 +53,7 @@ from typing import Any
 
 from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
 from sandbox.judge.facts import leaves, same_fact
+from sandbox.judge.forms import codes, forms, says_stamp
 from sandbox.judge.known import Known, Twice
 from sandbox.judge.quantities import NEGATIONS as NEGATIONS
 from sandbox.judge.quantities import SPELLED as SPELLED
@@ -64,7 +66,6 @@ from sandbox.judge.seen import counted as counted
 from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
-_TIME = re.compile(r"^(\d{1,2}):(\d{2})\s*([ap])\.?m\.?$", re.IGNORECASE)
 
 
 class Reply:
@@ -103,9 +104,15 @@ class Reply:
             return whole.is_integer() and any(self._word(w) for w in SPELLED.get(int(whole), ()))
         if isinstance(value, str) and value.strip():
             lines = [line for line in value.splitlines() if line.strip()]
-            return any(self._word(form) for form in _forms(value)) or (
-                len(lines) > 1 and all(self._word(line) for line in lines)) or self._says_size(value)
+            return any(self._word(form) for form in forms(value)) or (
+                len(lines) > 1 and all(self._word(line) for line in lines)) or self._says_size(value) or \
+                says_stamp(self.text, value) or self._says_codes(value)
         return False
+
+    def _says_codes(self, value: str) -> bool:
+        """Whether a sentence that reports codes is said by naming every one of them."""
+        found = codes(value)
+        return bool(found) and all(self._word(code) for code in found)
 
     def _says_size(self, value: str) -> bool:
         """Whether a text that is a data size ("31590 bytes") is said as a number with a unit of size, in any such unit."""
@@ -161,18 +168,6 @@ class Reply:
                 return True
             start = self.text.find(needle, start + 1)
         return False
-
-
-def _forms(value: str) -> list[str]:
-    """The ways a string value may be said: itself, and a clock time also as ``11 am`` / ``11:00``."""
-    match = _TIME.match(value.strip())
-    if match is None:
-        return [value]
-    hour, minute, half = int(match.group(1)), match.group(2), match.group(3).lower()
-    forms = [value, f"{hour}:{minute} {half}m", f"{hour}:{minute}{half}m"]
-    if minute == "00":
-        forms += [f"{hour} {half}m", f"{hour}{half}m"]
-    return forms
 
 
 def _sayable(value: Any) -> bool:

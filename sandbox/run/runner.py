@@ -42,7 +42,7 @@ class WorkItem:
 
     @property
     def scenario(self) -> Scenario:
-        """The scenario (a lazy suite builds it on first access, once)."""
+        """The scenario to run: a lazy suite builds it on first access, once."""
         return self.scenarios[self.index]
 
 

@@ -1,0 +1,69 @@
+"""A number said of one call's argument that another call of the same function returned.
+
+A model that asked for the fares to LAX, ORD and BOS knows each fare by the destination it asked
+for. Calls of one function that differ in one argument (``travel_to``) tie each of its values to
+what the call returned: a reply clause that names one of those values (and no other), and says a
+number another of those calls returned and its own did not, gives that number to the wrong one
+("the dearest is ORD at 900 $", where 900 was BOS's fare and ORD's is 800).
+
+>>> from sandbox.episode.calls import CallResult, ToolCall
+>>> def fare(to, cost):
+...     call = ToolCall(name="get_flight_cost", arguments={"travel_from": "SFO", "travel_to": to})
+...     return CallResult(call=call, output='{"travel_cost_list": [%s]}' % cost, status="ok")
+>>> fares = [fare("LAX", 400.0), fare("ORD", 800.0), fare("BOS", 900.0)]
+>>> [swapped([reply], fares) for reply in ("Le plus cher : ORD à 900 $.", "Le plus cher : BOS à 900 $.",
+...                                        "ORD coûte 800 $, BOS 900 $.", "De SFO, 900 $ au plus.")]
+[True, False, False, False]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from sandbox.episode.calls import CallResult
+from sandbox.judge.bound import CLAUSE
+from sandbox.judge.contradict import places
+from sandbox.judge.quantities import numbers
+from sandbox.judge.said import result_numbers
+
+#: An argument value that names a thing (a code, an id), not a sentence: no spaces, at most this long.
+_NAME = 24
+
+
+def _groups(results: Sequence[CallResult]) -> list[dict[str, frozenset[float]]]:
+    """For calls of one function alike but for one argument: each of its values, and the numbers its call returned."""
+    by_call: dict[tuple[str, str, str], dict[str, set[float]]] = defaultdict(lambda: defaultdict(set))
+    for result in results:
+        if result.status != "ok":
+            continue
+        arguments = result.call.arguments
+        for key, value in arguments.items():
+            if isinstance(value, str) and 2 <= len(value) <= _NAME and " " not in value:
+                rest = repr(sorted((k, repr(v)) for k, v in arguments.items() if k != key))
+                by_call[result.call.name, key, rest][value.casefold()].update(
+                    abs(n) for n in result_numbers(result.output, padding=False) if n)
+    return [{value: frozenset(found) for value, found in returned.items()}
+            for returned in by_call.values() if len(returned) >= 2]
+
+
+def swapped(replies: Sequence[str], results: Sequence[CallResult]) -> bool:
+    """Whether a clause names one value of a varying argument and says a number only another value's call returned."""
+    groups = _groups(results)
+    if not groups:
+        return False
+    text = " ".join(" ".join(replies).split()).casefold()
+    for clause in CLAUSE.split(text):
+        if not clause or not clause.strip():
+            continue
+        for returned in groups:
+            named = [value for value in returned if next(places(clause, value), None) is not None]
+            if len(named) != 1:
+                continue
+            own = returned[named[0]]
+            elsewhere = frozenset().union(*(found for value, found in returned.items() if value != named[0])) - own
+            said = [n for n in numbers(clause) if not (n.denied or n.offered)]
+            if said and not any(n.says(v) for n in said for v in own) and \
+                    any(n.says(v) for n in said for v in elsewhere):
+                return True
+    return False

@@ -1,0 +1,31 @@
+"""Handles nothing gave: a username or identifier a reply names that no text the model saw holds.
+
+A reply that names "pepe_jardin" among the likes of a tweet whose likes it read, when no result,
+no user's word and no call so far holds that name, says something it cannot know. A handle is a
+word joined by an underscore (``pepe_jardin``, ``card_7788``) or written with an ``@``; the texts
+the model saw are the user's words, every result it got, the turn's calls, and the names of its
+tools and their parameters (a reply may name a function it could not call).
+
+>>> unseen_handle(["Le gustó a pepe_jardin y a ana_huerta."], ['{"liked_by": ["ana_huerta"]}'], {"get_tweet"})
+True
+>>> unseen_handle(["Le gustó a ana_huerta (see get_tweet); @Ana_Huerta too."], ['{"liked_by": ["ana_huerta"]}'], {"get_tweet"})
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+_HANDLE = re.compile(r"(?<![\w.@/\\-])@?([^\W\d_][^\W_]*(?:_[^\W_]+)+|@[^\W\d_]\w{2,})(?![\w@/\\-]|\.\w)")
+
+
+def unseen_handle(replies: Sequence[str], seen: Sequence[str], names: Collection[str]) -> bool:
+    """Whether the replies name a handle that none of ``seen`` holds and that names none of the tools (``names``)."""
+    text = "\n".join(replies)
+    handles = {match.group(1).lstrip("@").casefold() for match in _HANDLE.finditer(text)}
+    if not handles:
+        return False
+    known = {name.casefold() for name in names}
+    pool = "\n".join(seen).casefold()
+    return any(handle not in known and handle not in pool for handle in handles)
