@@ -1,0 +1,62 @@
+"""Stories that make sense: nothing ended as soon as it was begun, no copies, no line operation that shows a file as it is, posts said to everyone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.generate import idle, sense
+from tests.scenarios.test_generate_sense import tickets
+from tests.scenarios.test_generate_story import story, take
+
+
+def files(**contents: str) -> dict[str, Any]:
+    home = {name: {"type": "file", "content": text} for name, text in contents.items()}
+    return {"root": {"me": {"type": "directory", "contents": home}}}
+
+
+# -- a change does not end what the story began ----------------------------------------------------
+
+
+def test_a_ticket_filed_is_not_closed_or_resolved_in_the_same_story() -> None:
+    s = story("ticket", {**tickets("Open"), "current_user": "ana_b"})
+    assert take(s, "create_ticket", title="Laptop will not start", description="It shows a black screen after the logo")
+    made = s.box.projection()["ticket"]["ticket_counter"] - 1
+    assert not take(s, "close_ticket", ticket_id=made)  # outside: filed, then closed
+    assert not take(s, "resolve_ticket", ticket_id=made, resolution="Swapped the device for a new one")  # outside
+    assert take(s, "close_ticket", ticket_id=100)  # inside: a ticket that was there before the story
+    assert "Open" in str(s.box.projection()["ticket"]["ticket_queue"][-1])  # and the new one is still open
+
+
+def test_an_order_placed_is_not_cancelled_in_the_same_story() -> None:
+    before = {"orders": {"7": {"id": 7, "status": "Open"}}}
+    assert idle.ends_made(before, {"orders": {"7": {"id": 7, "status": "Cancelled"}}}, ["orders/7"])  # outside
+    assert not idle.ends_made(before, {"orders": {"7": {"id": 7, "status": "Pending"}}}, ["orders/7"])  # inside: not ended
+    assert not idle.ends_made(before, {"orders": {"7": {"id": 7, "status": "Cancelled"}}}, ["orders/8"])  # inside: not made
+
+
+# -- a new record is not a copy of one the app holds -----------------------------------------------
+
+
+def test_a_new_ticket_does_not_copy_another_users_ticket() -> None:
+    s = story("ticket", {**tickets("Open"), "current_user": "ben75"})
+    assert not take(s, "create_ticket", title="VPN drops", description="Resets during calls")  # outside: a copy
+    assert not take(s, "create_ticket", title="VPN drops")  # outside: the same title alone
+    assert take(s, "create_ticket", title="VPN drops", description="Since the update it drops hourly")  # inside
+    assert sense.copies_record(["Nice one!"], {"comments": {"4": [{"username": "k", "comment": "Nice one!"}]}})
+    assert not sense.copies_record([], {"comments": {}})
+
+
+# -- a line operation shows something reading the file would not -----------------------------------
+
+
+def test_sorting_or_cutting_a_file_that_comes_back_as_it_is_is_refused() -> None:
+    s = story("file_system", files(**{"one.txt": "total due 12", "ordered.txt": "amount 3\npaid 4",
+                                      "mixed.txt": "paid 4\namount 3\ndue 9"}))
+    assert not take(s, "sort", file_name="one.txt")  # outside: a file of one line
+    assert not take(s, "sort", file_name="ordered.txt")  # outside: already in order
+    assert take(s, "sort", file_name="mixed.txt")  # inside
+    assert not take(s, "tail", file_name="mixed.txt", lines=3)  # outside: the whole file
+    assert take(s, "tail", file_name="mixed.txt", lines=2)  # inside
+    assert not take(s, "grep", file_name="one.txt", pattern="total")  # outside: every line matches
+    assert take(s, "grep", file_name="mixed.txt", pattern="paid")  # inside
+    assert take(s, "cat", file_name="one.txt")  # inside: reading a file whole is what cat is for
