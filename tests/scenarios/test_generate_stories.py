@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from apis.file_system.generate import _THEMES, generate_config
 from scenarios.generate import idle, sense
 from tests.scenarios.test_generate_sense import tickets
 from tests.scenarios.test_generate_story import story, take
@@ -60,3 +62,16 @@ def test_sorting_or_cutting_a_file_that_comes_back_as_it_is_is_refused() -> None
     assert not take(s, "grep", file_name="one.txt", pattern="total")  # outside: every line matches
     assert take(s, "grep", file_name="mixed.txt", pattern="paid")  # inside
     assert take(s, "cat", file_name="one.txt")  # inside: reading a file whole is what cat is for
+
+
+def test_a_loose_file_reads_like_its_name() -> None:
+    for seed in range(25):
+        [home] = generate_config(random.Random(seed), 3)["root"].values()
+        loose = {n: e["content"] for n, e in home["contents"].items() if e["type"] == "file"}
+        assert loose
+        for name, content in loose.items():
+            stem = name.rsplit(".", 1)[0].split("_", 1)[1]
+            words = {w for stems, _, theme in _THEMES.values() if stem in stems for w in theme}
+            assert words, name  # a theme's file (weekly_invoice.txt), not "team_syllabus" of no theme
+            assert len(content.splitlines()) >= 2 and set(content.split()) - words <= set(
+                w for w in content.split() if w.isdigit())  # its lines in the theme's words
