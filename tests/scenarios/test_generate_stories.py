@@ -6,7 +6,11 @@ import random
 from typing import Any
 
 from apis.file_system.generate import _THEMES, generate_config
+from sandbox.tools.registry import DOMAINS
 from scenarios.generate import idle, sense
+from scenarios.generate.pools import Pools
+from scenarios.generate.texts import COMMENTS, MESSAGES, POSTS
+from tests.scenarios.test_generate_meaning import param
 from tests.scenarios.test_generate_sense import tickets
 from tests.scenarios.test_generate_story import story, take
 
@@ -75,3 +79,28 @@ def test_a_loose_file_reads_like_its_name() -> None:
             assert words, name  # a theme's file (weekly_invoice.txt), not "team_syllabus" of no theme
             assert len(content.splitlines()) >= 2 and set(content.split()) - words <= set(
                 w for w in content.split() if w.isdigit())  # its lines in the theme's words
+
+
+# -- a post is said to everyone --------------------------------------------------------------------
+
+
+def test_a_post_is_said_to_everyone_and_carries_its_own_hashtag() -> None:
+    s = story("posting", DOMAINS.get("posting").generate(3, 4))
+    for language in ("en", "es", "de"):
+        pools = Pools(s.box, random.Random(1), language)
+        posted = pools._written(param("post_tweet", "content", "posting"), "post_tweet")
+        assert set(posted) <= {text for text, _ in POSTS[language]}  # inside: news for everyone
+        assert not set(posted) & set(MESSAGES[language])  # outside: no "running late, start without me"
+        sent = pools._written(param("send_message", "message", "message"), "send_message")
+        assert set(sent) <= set(MESSAGES[language])  # a note to a person still goes by message
+    post, tag = POSTS["en"][1]
+    tweet = DOMAINS.get("posting").tools["post_tweet"]
+    pools = Pools(s.box, random.Random(1), "en")
+    assert pools.fitted(tweet, {}, {"content": post, "tags": ["#tech"]})["tags"] == [tag]  # inside: its own tag
+    assert pools.fitted(tweet, {}, {"content": "Hi all", "tags": ["#tech"]})["tags"] == ["#tech"]  # outside: no post of ours
+
+
+def test_replies_fit_any_post_and_messages_fit_one_person() -> None:
+    assert not {"Well said", "So true"} & set(COMMENTS["en"])  # (no agreement under "Any book tips?")
+    assert "fang ohne mich an" in " ".join(MESSAGES["de"]) and "fangt" not in " ".join(MESSAGES["de"])
+    assert "empieza sin mí" in " ".join(MESSAGES["es"])
