@@ -100,7 +100,10 @@ def test_a_post_is_said_to_everyone_and_carries_its_own_hashtag() -> None:
     assert pools.fitted(tweet, {}, {"content": "Hi all", "tags": ["#tech"]})["tags"] == ["#tech"]  # outside: no post of ours
 
 
-def test_replies_fit_any_post_and_messages_fit_one_person() -> None:
+def test_replies_fit_any_post_messages_fit_one_person_and_that_one_is_not_seen_again() -> None:
     assert not {"Well said", "So true"} & set(COMMENTS["en"])  # (no agreement under "Any book tips?")
     assert "fang ohne mich an" in " ".join(MESSAGES["de"]) and "fangt" not in " ".join(MESSAGES["de"])
     assert "empieza sin mí" in " ".join(MESSAGES["es"])
+    for domain, tool in (("ticket", "get_ticket"), ("posting", "get_tweet")):
+        texts = [p.text for p in DOMAINS.get(domain).phrasings[tool]]
+        assert not [t for t in texts if any(w in t for w in ("again", "noch mal", "Vuelve a"))]
