@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from apis.file_system.generate import _THEMES, generate_config
+from apis.posting import generate as posting
 from sandbox.tools.registry import DOMAINS
 from scenarios.generate import idle, sense
 from scenarios.generate.pools import Pools
@@ -79,6 +81,20 @@ def test_a_loose_file_reads_like_its_name() -> None:
             assert words, name  # a theme's file (weekly_invoice.txt), not "team_syllabus" of no theme
             assert len(content.splitlines()) >= 2 and set(content.split()) - words <= set(
                 w for w in content.split() if w.isdigit())  # its lines in the theme's words
+
+
+def test_a_tweet_of_a_drawn_state_is_about_its_hashtags_things() -> None:
+    seen = 0
+    for seed in range(40):
+        for tweet in posting.generate_config(random.Random(seed), 5)["tweets"].values():
+            [tag] = tweet["tags"]
+            for template in (t for t in posting._TOPICS[tag] if "{noun}" in t):
+                pattern = re.escape(template).replace(re.escape("{noun}"), "(\\w+)").replace(re.escape("{n}"), "\\d+")
+                found = re.fullmatch(pattern, tweet["content"])
+                if found:
+                    seen += 1
+                    assert found.group(1) in posting._NOUNS[tag], tweet  # a tomato bed, not a syllabus bed
+    assert seen
 
 
 # -- a post is said to everyone --------------------------------------------------------------------
