@@ -6,7 +6,8 @@ Used for text parameters a user states when the state offers nothing to quote; s
 and in the scenario's language, so a Spanish request carries a Spanish message. Each text fits
 what it is written as: a ticket's description tells its title's problem, a resolution what fixed it,
 a comment answers the post, a question to support is about the booking, a file gets a note on it,
-and a post is something one says to everyone (a note for a few people goes by message).
+a post is something one says to everyone (a note for a few people goes by message), and a line on
+a car's screen a reminder to oneself.
 """
 
 from __future__ import annotations
@@ -61,6 +62,15 @@ POSTS: dict[str, tuple[tuple[str, str], ...]] = {
            ("Dieses Album läuft bei mir den ganzen Tag", "#music"),
            ("Freue mich auf ein neues Projekt bei der Arbeit", "#work"),
            ("Die Stadtbibliothek eröffnet heute eine neue Filiale", "#news")),
+}
+#: Reminders a driver puts on a car's screen (a note to oneself, not a message to someone).
+REMINDERS: dict[str, tuple[str, ...]] = {
+    "en": ("Pick up the kids at 4", "Buy milk on the way home", "Fill up before the motorway", "Parked on level 2",
+           "Drop off the parcel at the post office", "Call the garage about the service"),
+    "es": ("Recoger a los niños a las 4", "Comprar leche al volver", "Repostar antes de la autopista",
+           "Aparcado en la planta 2", "Dejar el paquete en correos", "Llamar al taller por la revisión"),
+    "de": ("Kinder um 4 abholen", "Auf dem Heimweg Milch kaufen", "Vor der Autobahn tanken", "Geparkt auf Ebene 2",
+           "Paket bei der Post abgeben", "Werkstatt wegen der Inspektion anrufen"),
 }
 #: Words of a tool's name that say it publishes (a post, a tweet): what it writes is said to everyone.
 PUBLISHES = frozenset({"post", "tweet", "publish"})
@@ -148,6 +158,8 @@ def written_pool(tool: str, param: str, language: str, kind: str | None = None) 
         return COMMENTS[language]
     if PUBLISHES & set(tool.lower().split("_")):  # a post, not a note for a few people
         return tuple(text for text, _ in POSTS[language])
+    if "display" in tool.lower():  # a reminder on the car's screen
+        return REMINDERS[language]
     if "support" in tool:
         return SUPPORT[language]
     return MESSAGES[language]

@@ -11,7 +11,7 @@ from apis.posting import generate as posting
 from sandbox.tools.registry import DOMAINS
 from scenarios.generate import idle, sense
 from scenarios.generate.pools import Pools
-from scenarios.generate.texts import COMMENTS, MESSAGES, POSTS
+from scenarios.generate.texts import COMMENTS, MESSAGES, POSTS, REMINDERS
 from tests.scenarios.test_generate_meaning import param
 from tests.scenarios.test_generate_sense import tickets
 from tests.scenarios.test_generate_story import story, take
@@ -100,7 +100,7 @@ def test_a_tweet_of_a_drawn_state_is_about_its_hashtags_things() -> None:
 # -- a post is said to everyone --------------------------------------------------------------------
 
 
-def test_a_post_is_said_to_everyone_and_carries_its_own_hashtag() -> None:
+def test_a_post_is_said_to_everyone_with_its_own_hashtag_and_a_car_screen_shows_reminders() -> None:
     s = story("posting", DOMAINS.get("posting").generate(3, 4))
     for language in ("en", "es", "de"):
         pools = Pools(s.box, random.Random(1), language)
@@ -109,6 +109,8 @@ def test_a_post_is_said_to_everyone_and_carries_its_own_hashtag() -> None:
         assert not set(posted) & set(MESSAGES[language])  # outside: no "running late, start without me"
         sent = pools._written(param("send_message", "message", "message"), "send_message")
         assert set(sent) <= set(MESSAGES[language])  # a note to a person still goes by message
+        shown = pools._written(param("display_log", "messages", "vehicle"), "display_log")
+        assert {m for [m] in shown} <= set(REMINDERS[language])  # a reminder on the car's screen, not "call me when you land"
     post, tag = POSTS["en"][1]
     tweet = DOMAINS.get("posting").tools["post_tweet"]
     pools = Pools(s.box, random.Random(1), "en")
