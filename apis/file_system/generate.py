@@ -1,9 +1,9 @@
 """Plausible file systems drawn from a seed: a user's home folder with themed folders of real-looking files.
 
 A home folder (named after its user) holds two to four themed folders and a few loose files; each themed
-folder holds ``records`` files whose names and contents fit the theme, and sometimes a subfolder. File
-names within a folder differ; contents carry numbers and words, so counting, searching and sorting find
-something.
+folder holds ``records`` files whose names and contents fit the theme, and sometimes a subfolder, and a
+loose file (``weekly_invoice.txt``) is a theme's too, in name and lines. File names within a folder
+differ; contents are lines of words and numbers, so counting, searching and sorting find something.
 
 >>> import random
 >>> config = generate_config(random.Random(3), 3)
@@ -70,7 +70,8 @@ def generate_config(rng: random.Random, records: int) -> dict[str, Any]:
     home: dict[str, Any] = {}
     for theme in fake.distinct(rng, sorted(_THEMES), rng.randrange(2, 5)):
         home[theme] = _folder(rng, theme, records, 0)
-    for _ in range(rng.randrange(1, 3)):
-        stem = f"{fake.pick(rng, fake.QUALIFIERS)}_{fake.pick(rng, fake.NOUNS)}.txt"
-        home.setdefault(stem, {"type": "file", "content": fake.sentence(rng)})
+    for _ in range(rng.randrange(1, 3)):  # a loose file of a theme: its name and its lines the theme's own
+        stems, _, words = _THEMES[fake.pick(rng, sorted(_THEMES))]
+        stem = f"{fake.pick(rng, fake.QUALIFIERS)}_{fake.pick(rng, stems)}.txt"
+        home.setdefault(stem, {"type": "file", "content": _content(rng, words)})
     return {"root": {first.lower(): {"type": "directory", "contents": home}}}

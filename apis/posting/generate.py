@@ -1,7 +1,8 @@
 """Plausible posting accounts drawn from a seed: one account, the tweets it sees, whom it follows.
 
-``records`` tweets by the account and by others, with tags and mentions; the account follows some of
-the other authors; some tweets carry a comment.
+``records`` tweets by the account and by others, with tags and mentions, each tweet about its tag's
+things (a tomato bed under ``#garden``); the account follows some of the other authors; some tweets
+carry a comment.
 
 >>> import random
 >>> config = generate_config(random.Random(4), 4)
@@ -16,6 +17,12 @@ from typing import Any
 
 from sandbox.tools import fake
 
+#: Per hashtag, the things its tweets name (a ``{noun}``): a tomato bed, not a syllabus bed.
+_NOUNS = {
+    "#running": ("trail",), "#cooking": ("curry", "lasagna", "pancake", "risotto"),
+    "#books": ("history", "travel", "science", "poetry"), "#tech": ("login", "payment", "search", "chat"),
+    "#travel": ("mountain", "harbour", "city", "sunset"), "#garden": ("tomato", "flower", "herb", "bean"),
+}
 _TOPICS = {
     "#running": ("Ran {n} km this morning", "New personal best: {n} minutes", "Race day is {n} days away"),
     "#cooking": ("Tried a new {noun} recipe today", "Dinner for {n} people tonight", "Baked bread for the first time"),
@@ -34,7 +41,7 @@ def generate_config(rng: random.Random, records: int) -> dict[str, Any]:
     tweets: dict[str, Any] = {}
     for number in range(records):
         tag = fake.pick(rng, sorted(_TOPICS))
-        text = fake.pick(rng, _TOPICS[tag]).format(n=rng.randrange(2, 60), noun=fake.pick(rng, fake.NOUNS))
+        text = fake.pick(rng, _TOPICS[tag]).format(n=rng.randrange(2, 60), noun=fake.pick(rng, _NOUNS[tag]))
         author = account if rng.random() < 0.4 else fake.pick(rng, others)
         mentions = [f"@{fake.pick(rng, [o for o in others if o != author])}"] if rng.random() < 0.3 else []
         tweets[str(number)] = {"id": number, "username": author, "content": text, "tags": [tag],

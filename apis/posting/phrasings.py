@@ -40,11 +40,11 @@ _PHRASINGS: dict[str, list[P]] = {
     ],
     "get_tweet": [
         P("en", "Show me post {tweet_id}."), P("en", "What does the tweet with id {tweet_id} say?"),
-        P("en", "Pull up that post again."),
+        P("en", "Pull up that post."),
         P("es", "Enséñame la publicación {tweet_id}."), P("es", "¿Qué dice el tuit con id {tweet_id}?"),
-        P("es", "Vuelve a mostrarme esa publicación."),
+        P("es", "Muéstrame esa publicación."),
         P("de", "Zeig mir Beitrag {tweet_id}."), P("de", "Was steht im Tweet mit der ID {tweet_id}?"),
-        P("de", "Ruf den Beitrag noch mal auf."),
+        P("de", "Ruf den Beitrag auf."),
     ],
     "get_user_tweets": [
         P("en", "What else has that author posted?"),

@@ -46,11 +46,11 @@ PHRASINGS: dict[str, list[P]] = {
     ],
     "get_ticket": [
         P("en", "Show me ticket {ticket_id}."), P("en", "What are the details of ticket number {ticket_id}?"),
-        P("en", "Pull up that ticket again."),
+        P("en", "Pull up that ticket."),
         P("es", "Enséñame el ticket {ticket_id}."), P("es", "¿Qué detalles tiene el ticket número {ticket_id}?"),
-        P("es", "Vuelve a abrir ese ticket para verlo."),
+        P("es", "Muéstrame ese ticket."),
         P("de", "Zeig mir Ticket {ticket_id}."), P("de", "Was steht in Ticket Nummer {ticket_id}?"),
-        P("de", "Ruf das Ticket noch mal auf."),
+        P("de", "Ruf das Ticket auf."),
     ],
     "get_user_tickets": [
         P("en", "List my tickets."), P("en", "Show me all my tickets with status {status}."),

@@ -1,4 +1,4 @@
-"""Seeded, plausible made-up data for the configurations domains generate: people, words, amounts, dates.
+"""Seeded, plausible made-up data for the configurations domains generate: people, titles, amounts, dates.
 
 Every function takes the caller's :class:`random.Random`, so a generator seeded the same way draws the same
 configuration in every process. The pools hold names from several languages, because the suites' users
@@ -43,11 +43,6 @@ QUALIFIERS: tuple[str, ...] = (
     "quarterly", "annual", "weekly", "final", "revised", "new", "old", "shared", "team", "personal",
     "spring", "autumn", "client", "vendor", "project", "draft",
 )
-_WORDS: tuple[str, ...] = (
-    "please", "review", "the", "numbers", "before", "friday", "meeting", "moved", "to", "next", "week",
-    "total", "approved", "pending", "shipment", "arrived", "late", "call", "me", "when", "you", "can",
-    "updated", "figures", "attached", "thanks", "for", "help", "room", "booked", "lunch", "at", "noon",
-)
 _T = TypeVar("_T")
 
 
@@ -90,12 +85,6 @@ def password(rng: random.Random) -> str:
 def title(rng: random.Random) -> str:
     """A short heading, such as ``Revised budget``."""
     return f"{pick(rng, QUALIFIERS)} {pick(rng, NOUNS)}".capitalize()
-
-
-def sentence(rng: random.Random, words: int = 8) -> str:
-    """A plain sentence of about ``words`` words, with a capital and a full stop."""
-    text = " ".join(pick(rng, _WORDS) for _ in range(max(1, words)))
-    return text[0].upper() + text[1:] + "."
 
 
 def amount(rng: random.Random, low: float, high: float, digits: int = 2) -> float:

@@ -2,24 +2,29 @@
 
 A calculation that gives back the number it was given (the absolute value of a positive number, a
 whole number rounded) or a number no one asks for, a read of something the story just made empty,
-and a setting set again while it still holds what the story set (24 °C, then 16 °C) tell or change
-nothing; :class:`~scenarios.generate.story.Story` refuses them.
+a setting set again while it still holds what the story set (24 °C, then 16 °C), a line operation
+that shows a file as it is (a sort of a file of one line) and a change that ends what the story
+itself began (a ticket filed and closed) tell or change nothing;
+:class:`~scenarios.generate.story.Story` refuses them.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from sandbox.tools.spec import ToolSpec
 from scenarios.generate.records import named_record
-from scenarios.generate.sense import _item_key, leaves, numbers
+from scenarios.generate.sense import FINAL, _item_key, leaves, numbers
 from scenarios.validate import has_content
 
 
 #: The largest result of a calculation a user asks for (100.47 to the power of 50.7 is no one's question).
 MAX_RESULT = 1e9
+#: Statuses that end a record: a change to one of them undoes the record's making when the story made it.
+ENDED = FINAL | {"resolved"}
 
 
 def gives_back(spec: ToolSpec, arguments: Mapping[str, Any], output: str) -> bool:
@@ -45,6 +50,51 @@ def reads_empty_made(arguments: Mapping[str, Any], state: Any, added: Iterable[s
                 path.endswith(f"/{value}") or path == value for path in made):
             return True
     return False
+
+
+def as_is(output: str, content: Any) -> bool:
+    """Whether a result shows a file's text (``content``) whole, line for line in order, under one of its fields.
+
+    >>> as_is('{"sorted_content": "b 2"}', "b 2"), as_is('{"matching_lines": ["a 1"]}', "a 1" + chr(10) + "b 2")
+    (True, False)
+    """
+    lines = content.splitlines() if isinstance(content, str) else []
+    try:
+        result = json.loads(output)
+    except json.JSONDecodeError:
+        return False
+    fields = result.values() if isinstance(result, dict) else ()
+    return bool(lines) and any((v.splitlines() if isinstance(v, str) else v) == lines for v in fields)
+
+
+def shows_as_is(spec: ToolSpec, arguments: Mapping[str, Any], output: str, state: Any) -> bool:
+    """Whether a read that sorts, cuts or filters a file's lines gives back every line in order: reading it tells as much.
+
+    (A sort of a file of one line or already in order, the last ten lines of a file of three, a
+    search that every line matches.) The tool that reads a file whole (one producing
+    ``file_content``) is not such a read.
+    """
+    if spec.mutates or "file_content" in spec.produces.values():
+        return False
+    return any(as_is(output, named_record(state, v).get("content")) for v in arguments.values() if isinstance(v, str))
+
+
+def ends_made(before: Any, after: Any, made: Iterable[str]) -> bool:
+    """Whether a change closes, resolves or cancels a record the story made (filed, then closed): it ends what it began.
+
+    ``made`` holds the paths earlier changes of the story added (:func:`~scenarios.generate.sense.key_paths`).
+
+    >>> ends_made({"q": [{"id": 5, "status": "Open"}]}, {"q": [{"id": 5, "status": "Closed"}]}, ["q/#5"])
+    True
+    >>> ends_made({"q": [{"id": 5, "status": "Open"}]}, {"q": [{"id": 5, "status": "Closed"}]}, ["q/#6"])
+    False
+    """
+    new = set(made)
+    if not new:
+        return False
+    was, now = _leaves_of(before), _leaves_of(after)
+    return any(path.endswith("/status") and path.rsplit("/", 1)[0] in new and str(value).lower() in ENDED
+               and was.get(path) != value for path, value in now.items())
 
 
 #: The leaves of the last projections seen (a projection is not changed once made), by object.

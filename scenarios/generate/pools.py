@@ -22,7 +22,8 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
 from scenarios.generate.records import file_line, named_record, record_text
-from scenarios.generate.texts import CITIES, DESCRIPTIONS, FIXES, RESOLUTIONS, TAGS, TICKETS, TITLES, written_pool
+from scenarios.generate.texts import (CITIES, DESCRIPTIONS, FIXES, POSTS, RESOLUTIONS, TAGS, TICKETS, TITLES,
+                                      written_pool)
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -322,8 +323,12 @@ class Pools:
         A user who sells ZETA at a price states about ZETA's price, not another stock's: a sum
         parameter (``price``) whose name is a number field of the record another argument names
         (``stocks.ZETA.price`` for ``symbol='ZETA'``) is drawn within 3% of it. A resolution is the
-        one of :data:`~scenarios.generate.texts.FIXES` for the named ticket's problem.
+        one of :data:`~scenarios.generate.texts.FIXES` for the named ticket's problem; a post's hashtag the post's own.
         """
+        tagged = dict(pair for pairs in POSTS.values() for pair in pairs)
+        post = next((tagged[v] for v in values.values() if isinstance(v, str) and v in tagged), None)
+        if post is not None and isinstance(values.get("tags"), list):  # (a pasta recipe is #food, not #tech)
+            values = {**values, "tags": [post]}
         sums = [p.name for p in spec.params if p.kind in AMOUNTS and p.name in values]
         written = [p.name for p in spec.params if p.kind == "file_content" and isinstance(values.get(p.name), str)]
         if not sums and "resolution" not in values and not written:

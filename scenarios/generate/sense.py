@@ -4,8 +4,9 @@ A user has one identity per app: the account they logged in with, else the one t
 configuration holds (:func:`identity`); they log in once per app unless they logged out. A change
 is not aimed at a record that is already closed, and a request that says whose record it acts on
 (:attr:`~sandbox.tools.phrasing_base.Phrasing.means`: ``own`` or ``other``) gets such a record. A
-later call does not destroy what an earlier call of the story made (:func:`key_paths`), a search
-does not look for words the user just wrote, and a conversion does not give back a number the user
+later call does not destroy what an earlier call of the story made (:func:`key_paths`), a new
+text copies no record the app holds (:func:`copies_record`), a search does not look for words the
+user just wrote, and a conversion does not give back a number the user
 stated (a round trip). Stated numbers fit what the words say they are: a count is whole, a
 temperature comfortable for its unit.
 """
@@ -253,6 +254,30 @@ def searches_own_text(spec: ToolSpec, arguments: Mapping[str, Any], written: Seq
     terms = [str(arguments[p.name]).lower() for p in spec.params
              if p.name in ("keyword", "pattern", "query") and isinstance(arguments.get(p.name), str)]
     return any(term in text.lower() or words(term) & words(text) == words(term) for term in terms for text in written)
+
+
+def copies_record(texts: Sequence[str], state: Any) -> bool:
+    """Whether the texts a change writes are all one record's of the app: a new ticket, post or note is not a copy.
+
+    (A ticket filed with another user's ticket's title and description, a comment word for word another's.)
+
+    >>> queue = {"q": [{"id": 1, "title": "VPN drops", "description": "Resets during calls"}]}
+    >>> copies_record(["VPN drops", "Resets during calls"], queue), copies_record(["VPN drops", "Slow mail"], queue)
+    (True, False)
+    """
+    wanted = set(texts)
+    if not wanted:
+        return False
+    stack = [state]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Mapping):
+            if wanted <= {v for v in item.values() if isinstance(v, str)}:
+                return True
+            stack += item.values()
+        elif isinstance(item, list):
+            stack += item
+    return False
 
 
 def numbers(values: Iterable[Any]) -> list[float]:

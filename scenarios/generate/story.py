@@ -149,7 +149,8 @@ class Story:
         unless the story logged out since; a change aimed at the user's own identity (messaging,
         mentioning or following oneself) or at a closed record; a record of the wrong owner; a
         request that names the user's own handle as someone's (their own stats by handle); a
-        search for what the user just wrote.
+        search for what the user just wrote; a new text the user wrote before, or one copying a
+        record the app holds (another user's ticket's title and description).
         """
         if any(s.call.name == call.name and s.call == call for s in self.steps):
             return True
@@ -168,10 +169,10 @@ class Story:
         if phrasing is not None and own & sense.flat(v for k, v in call.arguments.items()  # (not "how active is l.lopez?")
                                                      if k in phrasing.slots() and _param_kind(spec, k) == "username"):
             return True  # one's own handle is not said as someone else's
-        written = [str(v) for s in self.steps if s.spec.mutates for k, v in s.stated.items()
-                   if isinstance(v, str) and (_param_kind(s.spec, k) in WRITTEN or any(w in k for w in NAMED_TEXTS))]
-        if spec.mutates:  # a new text is new: not one the user wrote before in the story
-            return any(isinstance(v, str) and v in written for v in call.arguments.values())
+        written = [str(v) for s in self.steps if s.spec.mutates for k, v in s.stated.items() if isinstance(v, str) and _writes(s.spec, k)]
+        if spec.mutates:  # a new text is new: not one the user wrote before in the story, nor a copy of a record's
+            mine = [v for k, v in call.arguments.items() if isinstance(v, str) and _writes(spec, k)]
+            return any(isinstance(v, str) and v in written for v in call.arguments.values()) or sense.copies_record(mine, state)
         return sense.searches_own_text(spec, call.arguments, written)
 
     def own_identity(self, domain: str) -> set[str]:
@@ -192,8 +193,8 @@ class Story:
         """Run a call on the live state; the call, output and states before and after if it made sense.
 
         A call that fails must leave the state as it was (else :class:`Broken`); a change that
-        changes nothing is refused, one that undoes or destroys what an earlier change made is
-        undone (or breaks the story when it cannot be); a read that only gives the user's own
+        changes nothing is refused, one that undoes, destroys or ends (closes, resolves) what an
+        earlier change made is undone (or breaks the story when it cannot be); a read that only gives the user's own
         input back is refused.
         """
         call = ToolCall(name=spec.name, arguments=arguments)
@@ -210,17 +211,19 @@ class Story:
             if after != before:
                 raise Broken("failed_change")
             return None
+        mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
         if not spec.mutates:
             return (call, result.output, before, after) if informative(result.output) and not self._echoes(
                 call, result.output) and not idle.gives_back(spec, arguments, result.output) and not idle.reads_empty_made(
-                arguments, after.get(spec.domain, {}), (p for c in changes for p in c.added)) else None
+                arguments, then, (p for c in changes for p in c.added)) and not idle.shows_as_is(
+                spec, arguments, result.output, then) else None
         if after == before:
             return None
-        mine, then = before.get(spec.domain, {}), after.get(spec.domain, {})
+        same = [c for c in changes if c.spec.domain == spec.domain]
         reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
-                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in changes if c.spec.domain == spec.domain
-                                                             for f in c.set_to)):
+                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
+                idle.ends_made(mine, then, (p for c in same for p in c.added)):
             if backup is None:
                 raise Broken("self_defeating")
             clean = backup.fork()
@@ -381,6 +384,11 @@ def _states_an_id(spec: ToolSpec, phrasing: Phrasing) -> bool:
 
 def _param_kind(spec: ToolSpec, name: str) -> str | None:
     return next((p.kind for p in spec.params if p.name == name), None)
+
+
+def _writes(spec: ToolSpec, name: str) -> bool:
+    """Whether ``name`` is a text the user writes (a message, a title), not a name or an id."""
+    return _param_kind(spec, name) in WRITTEN or any(w in name for w in NAMED_TEXTS)
 
 
 def _named(change: Step) -> set[str]:

@@ -5,38 +5,75 @@ Messages end without a full stop: the request around them usually ends the sente
 Used for text parameters a user states when the state offers nothing to quote; short, everyday,
 and in the scenario's language, so a Spanish request carries a Spanish message. Each text fits
 what it is written as: a ticket's description tells its title's problem, a resolution what fixed it,
-a comment answers the post, a question to support is about the booking, a file gets a note on it.
+a comment answers the post, a question to support is about the booking, a file gets a note on it,
+a post is something one says to everyone (a note for a few people goes by message), and a line on
+a car's screen a reminder to oneself.
 """
 
 from __future__ import annotations
 
-#: Messages, notes and posts (a comment answers its post: :data:`COMMENTS`; support is asked about the booking: :data:`SUPPORT`).
+#: Messages to one person (a comment answers its post: :data:`COMMENTS`; support is asked about the booking:
+#: :data:`SUPPORT`; a post is said to everyone: :data:`POSTS`).
 MESSAGES: dict[str, tuple[str, ...]] = {
     "en": ("Running ten minutes late, start without me", "The meeting moved to Thursday at 3pm",
            "Can you send me the slides from yesterday?", "Lunch at noon works for me",
            "Great news about the launch!", "Please review the budget before Friday",
            "The printer on floor 2 is fixed", "Happy birthday, have a great day!",
            "Shipment arrived this morning", "Call me when you land"),
-    "es": ("Llego diez minutos tarde, empezad sin mí", "La reunión pasa al jueves a las 15:00",
+    "es": ("Llego diez minutos tarde, empieza sin mí", "La reunión pasa al jueves a las 15:00",
            "¿Me mandas las diapositivas de ayer?", "Comer a mediodía me va bien",
            "¡Qué buena noticia lo del lanzamiento!", "Revisa el presupuesto antes del viernes, por favor",
            "La impresora de la planta 2 ya funciona", "¡Feliz cumpleaños, que pases un gran día!",
            "El envío llegó esta mañana", "Llámame cuando aterrices"),
-    "de": ("Ich komme zehn Minuten später, fangt ohne mich an", "Das Meeting ist auf Donnerstag 15 Uhr verschoben",
+    "de": ("Ich komme zehn Minuten später, fang ohne mich an", "Das Meeting ist auf Donnerstag 15 Uhr verschoben",
            "Kannst du mir die Folien von gestern schicken?", "Mittagessen um zwölf passt mir",
            "Tolle Neuigkeiten zum Launch!", "Bitte prüf das Budget vor Freitag",
            "Der Drucker im zweiten Stock geht wieder", "Alles Gute zum Geburtstag!",
            "Die Lieferung kam heute Morgen an", "Ruf mich an, wenn du gelandet bist"),
 }
-#: Comments on someone's post: a reply fits any post.
+#: Comments on someone's post: a reply fits any post (news, a question, an opinion), so no "well said".
 COMMENTS: dict[str, tuple[str, ...]] = {
-    "en": ("Nice one!", "Love this", "Congrats, well deserved", "Great post, thanks for sharing", "So true",
-           "This made my day", "Well said", "Looks amazing"),
-    "es": ("¡Muy bueno!", "Me encanta", "Enhorabuena, te lo mereces", "Gran publicación, gracias por compartir",
-           "Totalmente de acuerdo", "Me has alegrado el día", "Bien dicho", "¡Qué buena pinta!"),
-    "de": ("Sehr schön!", "Gefällt mir", "Glückwunsch, verdient", "Toller Beitrag, danke fürs Teilen", "Genau so",
-           "Das hat meinen Tag gerettet", "Gut gesagt", "Sieht super aus"),
+    "en": ("Nice one!", "Love this", "Great post, thanks for sharing", "This made my day", "Thanks for sharing!",
+           "Interesting, thanks!"),
+    "es": ("¡Muy bueno!", "Me encanta", "Gran publicación, gracias por compartir", "Me has alegrado el día",
+           "¡Gracias por compartirlo!", "Interesante, ¡gracias!"),
+    "de": ("Sehr schön!", "Gefällt mir", "Toller Beitrag, danke fürs Teilen", "Das hat meinen Tag gerettet",
+           "Danke fürs Teilen!", "Spannend, danke!"),
 }
+#: Posts a user publishes for everyone, each with the hashtag that fits it.
+POSTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("Just finished a great novel, highly recommend it", "#books"),
+           ("Trying a new pasta recipe tonight", "#food"), ("Our new app release is live", "#tech"),
+           ("Back from a wonderful week in Lisbon", "#travel"),
+           ("Finally a free weekend, off to the mountains", "#weekend"),
+           ("This album has been on repeat all day", "#music"), ("Excited to start a new project at work", "#work"),
+           ("The city library opens a new branch today", "#news")),
+    "es": (("Acabo de terminar una novela genial, la recomiendo", "#books"),
+           ("Hoy pruebo una receta nueva de pasta", "#food"), ("Ya está publicada la nueva versión de nuestra app", "#tech"),
+           ("De vuelta de una semana preciosa en Lisboa", "#travel"),
+           ("Por fin un fin de semana libre, me voy a la montaña", "#weekend"),
+           ("Llevo todo el día escuchando este disco", "#music"),
+           ("Con ganas de empezar un proyecto nuevo en el trabajo", "#work"),
+           ("La biblioteca municipal abre hoy una sede nueva", "#news")),
+    "de": (("Gerade einen tollen Roman ausgelesen, klare Empfehlung", "#books"),
+           ("Heute probiere ich ein neues Nudelrezept", "#food"), ("Die neue Version unserer App ist da", "#tech"),
+           ("Zurück von einer wunderbaren Woche in Lissabon", "#travel"),
+           ("Endlich ein freies Wochenende, ab in die Berge", "#weekend"),
+           ("Dieses Album läuft bei mir den ganzen Tag", "#music"),
+           ("Freue mich auf ein neues Projekt bei der Arbeit", "#work"),
+           ("Die Stadtbibliothek eröffnet heute eine neue Filiale", "#news")),
+}
+#: Reminders a driver puts on a car's screen (a note to oneself, not a message to someone).
+REMINDERS: dict[str, tuple[str, ...]] = {
+    "en": ("Pick up the kids at 4", "Buy milk on the way home", "Fill up before the motorway", "Parked on level 2",
+           "Drop off the parcel at the post office", "Call the garage about the service"),
+    "es": ("Recoger a los niños a las 4", "Comprar leche al volver", "Repostar antes de la autopista",
+           "Aparcado en la planta 2", "Dejar el paquete en correos", "Llamar al taller por la revisión"),
+    "de": ("Kinder um 4 abholen", "Auf dem Heimweg Milch kaufen", "Vor der Autobahn tanken", "Geparkt auf Ebene 2",
+           "Paket bei der Post abgeben", "Werkstatt wegen der Inspektion anrufen"),
+}
+#: Words of a tool's name that say it publishes (a post, a tweet): what it writes is said to everyone.
+PUBLISHES = frozenset({"post", "tweet", "publish"})
 #: Questions to a travel agency's support about a booking.
 SUPPORT: dict[str, tuple[str, ...]] = {
     "en": ("Can I change the seat on this booking?", "Is checked luggage included in this booking?",
@@ -114,11 +151,15 @@ TAGS: tuple[str, ...] = ("#travel", "#work", "#music", "#food", "#tech", "#books
 
 
 def written_pool(tool: str, param: str, language: str, kind: str | None = None) -> tuple[str, ...]:
-    """The texts a user writes as ``param`` of ``tool``: a post's reply, a booking question, a note in a file."""
+    """The texts a user writes as ``param`` of ``tool``: a post's reply, a post, a booking question, a note in a file."""
     if kind == "file_content":
         return NOTES[language]
     if "comment" in param:
         return COMMENTS[language]
+    if PUBLISHES & set(tool.lower().split("_")):  # a post, not a note for a few people
+        return tuple(text for text, _ in POSTS[language])
+    if "display" in tool.lower():  # a reminder on the car's screen
+        return REMINDERS[language]
     if "support" in tool:
         return SUPPORT[language]
     return MESSAGES[language]
