@@ -23,7 +23,7 @@ def table(results: list[Judged]) -> str:
     for (label, kind), items in sorted(rows.items()):
         lines.append(f"| {label} | {kind} | {len(items)} | {sum(i.right for i in items)} |")
     right = sum(i.right for i in results)
-    lines.append(f"| | **all** | {len(results)} | {right} ({100 * right / max(len(results), 1):.0f}%) |")
+    lines.append(f"| | **all** | {len(results)} | {right} ({100 * right / max(len(results), 1):.1f}%) |")
     return "\n".join(lines)
 
 
