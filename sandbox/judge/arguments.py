@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from sandbox.episode.calls import CallResult
 from sandbox.judge.bound import CLAUSE
 from sandbox.judge.contradict import places
+from sandbox.judge.known import by_text
 from sandbox.judge.quantities import numbers
 from sandbox.judge.said import result_numbers
 
@@ -33,7 +34,7 @@ _NAME = 24
 
 def _groups(results: Sequence[CallResult]) -> list[dict[str, frozenset[float]]]:
     """For calls of one function alike but for one argument: each of its values, and the numbers its call returned."""
-    by_call: dict[tuple[str, str, str], dict[str, set[float]]] = defaultdict(lambda: defaultdict(set))
+    by_call: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for result in results:
         if result.status != "ok":
             continue
@@ -41,18 +42,25 @@ def _groups(results: Sequence[CallResult]) -> list[dict[str, frozenset[float]]]:
         for key, value in arguments.items():
             if isinstance(value, str) and 2 <= len(value) <= _NAME and " " not in value:
                 rest = repr(sorted((k, repr(v)) for k, v in arguments.items() if k != key))
-                by_call[result.call.name, key, rest][value.casefold()].update(
-                    abs(n) for n in result_numbers(result.output, padding=False) if n)
-    return [{value: frozenset(found) for value, found in returned.items()}
-            for returned in by_call.values() if len(returned) >= 2]
+                by_call[result.call.name, key, rest][value.casefold()].append(result.output)
+    return [{value: frozenset(n for output in outputs for n in _returned(output)) for value, outputs in calls.items()}
+            for calls in by_call.values() if len(calls) >= 2]
+
+
+@by_text
+def _returned(output: str) -> frozenset[float]:
+    """The sizes of the non-zero numbers of a result's answer (its padding aside)."""
+    return frozenset(abs(n) for n in result_numbers(output, padding=False) if n)
 
 
 def swapped(replies: Sequence[str], results: Sequence[CallResult]) -> bool:
     """Whether a clause names one value of a varying argument and says a number only another value's call returned."""
+    text = " ".join(" ".join(replies).split()).casefold()
+    if not any(c.isdigit() for c in text):
+        return False
     groups = _groups(results)
     if not groups:
         return False
-    text = " ".join(" ".join(replies).split()).casefold()
     for clause in CLAUSE.split(text):
         if not clause or not clause.strip():
             continue

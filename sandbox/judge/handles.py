@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from sandbox.judge.known import by_text
+
 _HANDLE = re.compile(r"(?<![\w.@/\\-])@?([^\W\d_][^\W_]*(?:_[^\W_]+)+|@[^\W\d_]\w{2,})(?![\w@/\\-]|\.\w)")
 
 
@@ -27,5 +29,12 @@ def unseen_handle(replies: Sequence[str], seen: Sequence[str], names: Collection
     if not handles:
         return False
     known = {name.casefold() for name in names}
-    pool = "\n".join(seen).casefold()
-    return any(handle not in known and handle not in pool for handle in handles)
+    return any(handle not in known and not _held(handle, seen) for handle in handles)
+
+
+def _held(handle: str, texts: Sequence[str]) -> bool:
+    """Whether one of ``texts`` holds ``handle`` (case-folded), searched as written first (no copy of a text)."""
+    return any(handle in text for text in texts) or any(handle in _folded(text) for text in texts)
+
+
+_folded = by_text(str.casefold)

@@ -62,6 +62,7 @@ from sandbox.judge.quantities import numbers as numbers
 from sandbox.judge.quantities import negated, size_after, size_of
 from sandbox.judge.quantities import written as written
 from sandbox.judge.seen import LONG as LONG
+from sandbox.judge.seen import OTHERS
 from sandbox.judge.seen import counted as counted
 from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
@@ -317,7 +318,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     near = stated  # a stray among these unsays
     if near:
         known = Known([*(seen_numbers(text) for text in (user, *calls, *outputs, *facts)),
-                       *(counted(text) for text in facts)])
+                       *(counted(text) for text in (*outputs, *facts))])  # a summary may count any long result
         if any(not explained(n, known) for n in near):
             return [fact for fact, value in zip(facts, values) if not _error(value)]
     untold = []
@@ -337,13 +338,18 @@ def statement(outputs: Sequence[str]) -> str:
     """Words that tell every result in ``outputs``: each value of its :func:`answer`, under its key.
 
     What a model that read the results says to the user (the oracle's reply); an error result is
-    left out, and a value of no words (a boolean, a null) is said as JSON.
+    left out, a value of no words (a boolean, a null) is said as JSON, and a long list (more than
+    :data:`LONG` items), or a long run of records keyed by ids, as a careful reader sums it up: its
+    first :data:`~sandbox.judge.seen.OTHERS` items and how many more there are.
 
     >>> statement(['{"price": 220.34, "history": ' + str(list(range(30))) + '}', '{"error": "down"}'])
     'price: 220.34'
     >>> fact = '{"files": ["a.txt", "b.txt"], "size": 10.92}'
     >>> untold([fact], [statement([fact])], [], "")
     []
+    >>> listing = json.dumps({"files": [f"f{i}.txt" for i in range(30)]})
+    >>> statement([listing]), untold([listing], [statement([listing])], [listing], "")
+    ('files: f0.txt, f1.txt, f2.txt, f3.txt, f4.txt and 25 more', [])
     """
     parts: list[str] = []
     for output in outputs:
@@ -354,14 +360,24 @@ def statement(outputs: Sequence[str]) -> str:
 
 
 def _stated(value: Any, key: str) -> Iterator[str]:
-    if isinstance(value, dict):
+    """Each value of ``value`` under its key; a long list (or a long run of records by id) by its first few and a count of the rest."""
+    if isinstance(value, dict) and len(value) > LONG and _by_ids(value):
+        for name in list(value)[:OTHERS]:
+            yield from _stated(value[name], name)
+        yield f"and {len(value) - OTHERS} more"
+    elif isinstance(value, dict):
         for name, item in value.items():
             yield from _stated(item, name)
     elif isinstance(value, list) and all(not isinstance(item, (dict, list)) for item in value):
-        yield f"{key}: {', '.join(_text(item) for item in value)}" if key else ", ".join(_text(i) for i in value)
+        long = len(value) > LONG
+        shown = ", ".join(_text(item) for item in (value[:OTHERS] if long else value))
+        shown = f"{shown} and {len(value) - OTHERS} more" if long else shown
+        yield f"{key}: {shown}" if key else shown
     elif isinstance(value, list):
-        for item in value:
+        for item in value[:OTHERS] if len(value) > LONG else value:
             yield from _stated(item, key)
+        if len(value) > LONG:
+            yield f"and {len(value) - OTHERS} more"
     else:
         yield f"{key}: {_text(value)}" if key else _text(value)
 

@@ -223,3 +223,14 @@ def test_a_write_turn_reply_misreporting_what_the_call_returned(reply: str, wron
 def test_a_flag_is_not_told_by_a_reply_that_answers_against_it(flag: bool, reply: str, told: bool) -> None:
     fact = json.dumps({"canDrive": flag})
     assert (untold([fact], [reply], [fact], "Can I drive 600 miles?") == []) is told
+
+
+def test_a_summary_may_count_a_long_result_that_is_no_fact() -> None:
+    from sandbox.judge.said import statement, untold
+
+    history = json.dumps({"booking_history": {str(1000 + i): {"travel_cost": 900.0 + 10 * i} for i in range(201)}})
+    invoice = '{"invoice": {"booking_id": "1007", "travel_cost": 107.0}}'
+    reply = statement([history, invoice])
+    assert "and 196 more" in reply and untold([invoice], [reply], [history, invoice], "") == []
+    # just outside: a count no long result gives (201 less 6) is a stray near the fact's 107
+    assert untold([invoice], [reply.replace("196", "195")], [history, invoice], "") == [invoice]
