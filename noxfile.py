@@ -63,7 +63,10 @@ def _touching_bfcl(folder: str) -> list[str]:
 NOBFCL_TESTS = [
     "tests/test_without_bfcl.py",  # every module imports with bfcl-eval hidden (no top-level import of it)
     "tests/test_architecture.py",
-    "tests/scenarios",  # the catalog, the suites' listing and loading, the long-context fallback
+    *_touching_bfcl("tests/scenarios"),  # the catalog, the suites' listing and validation, the variants
+    "tests/scenarios/test_long_context.py",  # the long-context fallback: the domains' own distractors
+    "tests/scenarios/test_long_context_file_system.py",
+    "tests/scenarios/test_shipped.py",
     *_touching_bfcl("tests/runner"),  # the CLI, the runner, the report and the leaderboard where BFCL suites go
     "tests/docs",  # the README's and the docs' commands, as a user without the extra runs them
     "tests/integrations",  # the adapters (skipped here where their extras are not installed)
@@ -74,7 +77,8 @@ NOBFCL_TESTS = [
     "tests/sandbox/test_scenario.py",
 ]
 
-# Left out of ``tests_nobfcl``: the sweeps of the own suites through validate and the oracle (minutes), whose
+# Left out of ``tests_nobfcl``: the generator's tests (scenarios/generate and graph/ never read bfcl-eval);
+# the sweeps of the own suites through validate and the oracle (minutes), whose
 # scenarios, domains and judge are the same with or without bfcl-eval (``tests`` runs them); long_context's
 # stay, as its domains load their distractors where BFCL's filler would be read in the bfcl profile. Left out
 # too: the graded models (the judge and the own suites, as above) and the plugin example (its own domain).
