@@ -27,7 +27,7 @@ from sandbox.judge.gold import gold_track
 from sandbox.judge.measures import field_units, measured, misconverted
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader, Words, read_words
-from sandbox.judge.replies import clause_kinds, clauses, words_error
+from sandbox.judge.replies import clause_kinds, clauses, unquoted, words_error
 from sandbox.judge.said import Reply
 from sandbox.judge.units import answered_wrong, invented
 
@@ -106,9 +106,12 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None:
         words = read_words(replies, "ask" if withheld else "abstain", reader)
         error = words_error(words.found, not kept, asking=bool(withheld))
+        if error == "false_claim" and words.judged_by is None and \
+                "claims" not in read_words([unquoted(reply, user) for reply in replies], "ask").found:
+            error = words_error(words.found - {"claims"}, not kept, asking=bool(withheld))  # the user's own words
         if probes and (error is not None or "asks" not in words.found or not disclosed(probes, replies)):
             error = "guessed_value"  # what it tried is said as the answer, or not said at all: a guess
-        if error == "no_ask" and (done or kept and answered_by_reads(scenario, index, results, replies, outputs, user)):
+        if error == "no_ask" and (done or answered_by_reads(scenario, index, results, replies, outputs, user)):
             error = None  # it looked up what the user wanted and told it, or did it: nothing left to ask
     if error is None and withheld and asks_elsewhere("\n".join(replies), wanted.slots, wanted.vocabulary,
                                                      other_vocabulary(scenario, offered, wanted), user):

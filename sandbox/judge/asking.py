@@ -29,7 +29,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.episode.calls import CallResult, ToolCall
+from sandbox.episode.calls import CallResult, ToolCall, call_key
 from sandbox.episode.execution import Toolbox
 from sandbox.episode.memo import ByIdentity
 from sandbox.episode.parsing import parse_prompt
@@ -299,9 +299,10 @@ def answered_by_reads(scenario: Scenario, index: int, results: Sequence[CallResu
 
     An ask turn whose request only wants to know something ("find the address I sent Catherine",
     the search word held back) is answered when the model finds it another way: every call of
-    the follow-up's gold reads, each of its facts is told (:func:`sandbox.judge.said.untold`), and
-    of each, the values the replies say were all read, one of them by this turn's own calls (found,
-    not guessed).
+    the follow-up's gold reads (or is a write this turn already made, as it is: the login the user
+    asked for with every value given), each of its facts is told (:func:`sandbox.judge.said.untold`),
+    and of each, the values the replies say were all read, one of them by this turn's own calls
+    (found, not guessed).
     """
     later = follow_up(scenario, index)
     fresh = [result.output for result in results if result.status == "ok"]
@@ -309,7 +310,9 @@ def answered_by_reads(scenario: Scenario, index: int, results: Sequence[CallResu
         return False
     tools = tools_of(scenario)
     calls = scenario.turns[later].parsed_calls()
-    if not calls or any(call.name not in tools or tools[call.name].mutates for call in calls):
+    made = {call_key(result.call) for result in results if result.status == "ok"}
+    if not calls or any(call.name not in tools or tools[call.name].mutates and call_key(call) not in made
+                        for call in calls):
         return False
     facts = fact_results(gold_track(scenario, execute).turns[later].results, user)
     if not facts or untold(facts, replies, outputs, user, [str(result.call) for result in results]):

@@ -237,11 +237,23 @@ def flag_said_wrong(key: str, flag: bool, text: str, others: frozenset[str] = fr
             said.add(False)
             continue
         words = _WORD.findall(sentence)
-        if any(len(word) >= 4 and word[:3] in own for word in words):
+        if any(len(word) >= 4 and word[:3] in own for word in words) or _well(words, about):
             back = _taken_back(words)
             said.add(not (any(i not in back and (word in _DENIALS or word.endswith(("n't", "n’t")))
                               for i, word in enumerate(words)) and "true" not in words))
     return said == {not flag}
+
+
+#: Words that say what a sentence names is as it should be, in the suites' languages ("the pressures are fine").
+WELL = frozenset({"fine", "ok", "okay", "good", "normal", "healthy", "bien", "bueno", "buena", "buenos", "buenas",
+                  "correcto", "correcta", "gut", "ordnung", "bene", "buono", "buona", "buoni", "normale", "normali",
+                  "bom", "boa", "bons", "boas", "correct", "correcte", "corretto", "correta", "correto"})
+
+
+def _well(words: Sequence[str], about: set[str]) -> bool:
+    """Whether a sentence names what a flag is about (``about``: stems of its key's words) and says it is as it should be."""
+    return any(word in WELL for word in words) and \
+        any(len(word) >= 4 and (word[:4] in about or word[:3] in about) for word in words)
 
 
 def _troubled(words: Sequence[str], about: set[str]) -> bool:

@@ -169,6 +169,45 @@ def judge_words(replies: Sequence[str], changed: bool, asking: bool) -> str | No
     return words_error(kinds("\n".join(replies)), changed, asking)
 
 
+#: How many words in a row a reply must repeat of the user's for them to be the user's own words.
+QUOTED = 3
+#: The words that make a run of the user's words the model's own doing ("I paid with card_2024").
+_FIRST_PERSON = frozenset({"i", "we", "i've", "we've", "ich", "wir", "je", "j'ai", "nous", "yo", "eu", "io", "noi",
+                           "nós", "nosotros"})
+
+
+def unquoted(reply: str, user: str) -> str:
+    """``reply`` with each run of :data:`QUOTED` words or more that the user's words hold as they are left out.
+
+    What the user said of a thing ("my Rome trip, the one paid with card_2024") names it; repeated,
+    it claims no action of the model's ("your Rome trip paid with card_2024 is booking 3141592").
+
+    >>> unquoted("Your Rome trip paid with card_2024 is booking 3141592.", "Message support about my trip, the one paid with card_2024.")
+    'Your Rome trip … is booking 3141592.'
+    >>> unquoted("I paid with card_2024.", "the one paid with card_2024.")  # said of the model's own doing: kept
+    'I paid with card_2024.'
+    """
+    words = reply.split()
+    said = " ".join(user.split()).casefold()
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        j = i + QUOTED
+        if j <= len(words) and _run(words[i:j]) in said and not (i and words[i - 1].casefold() in _FIRST_PERSON):
+            while j < len(words) and _run(words[i:j + 1]) in said:
+                j += 1
+            kept.append("…" + (words[j - 1][-1] if words[j - 1][-1] in ".,;:!?" else ""))
+            i = j
+        else:
+            kept.append(words[i])
+            i += 1
+    return " ".join(kept)
+
+
+def _run(words: Sequence[str]) -> str:
+    return " ".join(words).casefold().strip(",.;:!?")
+
+
 def words_error(found: Collection[Kind], changed: bool, asking: bool) -> str | None:
     """The error class of an ask or abstain turn whose replies show the classes ``found`` (see :func:`judge_words`)."""
     if "claims" in found and not changed:
