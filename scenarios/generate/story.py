@@ -223,7 +223,8 @@ class Story:
         reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
                 phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
-                idle.ends_made(mine, then, (p for c in same for p in c.added)):
+                idle.ends_made(mine, then, (p for c in same for p in c.added)) or idle.undoes(
+                mine, then, [(s.spec.mutates, s.before.get(spec.domain, {})) for s in self.steps if s.spec.domain == spec.domain]):
             if backup is None:
                 raise Broken("self_defeating")
             clean = backup.fork()
