@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from sandbox.tools.registry import DOMAINS
 from scenarios.generate import idle
+from scenarios.generate.pools import Pools
+from scenarios.generate.texts import FIXED_BY, RESOLUTIONS, TICKETS, resolution
 from tests.scenarios.test_generate_meaning import TRADING
 from tests.scenarios.test_generate_story import story, take
 
@@ -47,3 +51,32 @@ def test_undoes_needs_every_change_put_back_and_nothing_else_changed() -> None:
     assert not idle.undoes(mid, {**back, "name": "b"}, [(True, was)])  # inside: something else changed too
     assert not idle.undoes(mid, back, [(True, was), (False, mid)])  # inside: a read of the app between
     assert idle.undoes({"b": 38578.13 + 5000.0}, {"b": 38578.13 + 5000.0 - 5000.0}, [(True, {"b": 38578.13})])
+
+
+# -- a resolution fits its ticket ------------------------------------------------------------------
+
+
+def test_every_ticket_text_gets_its_own_themes_resolution() -> None:
+    for language, pairs in TICKETS.items():
+        for (title, description), fix in zip(pairs, FIXED_BY, strict=True):
+            told = f"{title} {description}".lower()
+            for said in ("en", "es", "de"):
+                assert resolution(told, said) == RESOLUTIONS[said][fix]
+
+
+def test_an_access_card_ticket_is_not_resolved_with_a_password_reset() -> None:
+    card = "la tarjeta de acceso no va el lector de la entrada principal ya no acepta mi tarjeta"
+    assert resolution(card, "es") == "Sustituido el equipo por uno nuevo"  # outside: not "Restablecida la contraseña"
+    portal = "cannot log in to the budget portal password reset mail never arrives"
+    assert resolution(portal, "es") == "Restablecida la contraseña y probado el acceso"  # inside: a log-in problem
+    assert resolution("something else entirely", "en") is None
+
+
+def test_a_resolution_stated_for_a_ticket_is_its_themes() -> None:
+    ticket = {"id": 2700, "title": "La tarjeta de acceso no va", "status": "Open", "priority": 3, "created_by": "ana_b",
+              "description": "El lector de la entrada principal ya no acepta mi tarjeta"}
+    s = story("ticket", {"accounts": {"ana_b": "k9x"}, "ticket_queue": [ticket], "ticket_counter": 2701})
+    pools = Pools(s.box, random.Random(1), "es")
+    spec = DOMAINS.get("ticket").tools["resolve_ticket"]
+    fitted = pools.fitted(spec, {"ticket_id": 2700}, {"resolution": "Restablecida la contraseña y probado el acceso"})
+    assert fitted["resolution"] == "Sustituido el equipo por uno nuevo"
