@@ -6,10 +6,10 @@ import random
 from typing import Any
 
 from sandbox.tools.registry import DOMAINS
-from scenarios.generate import idle
+from scenarios.generate import idle, keys
 from scenarios.generate.pools import Pools
 from scenarios.generate.texts import FIXED_BY, RESOLUTIONS, TICKETS, resolution
-from tests.scenarios.test_generate_meaning import TRADING
+from tests.scenarios.test_generate_meaning import TRADING, param
 from tests.scenarios.test_generate_story import story, take
 
 
@@ -80,3 +80,27 @@ def test_a_resolution_stated_for_a_ticket_is_its_themes() -> None:
     spec = DOMAINS.get("ticket").tools["resolve_ticket"]
     fitted = pools.fitted(spec, {"ticket_id": 2700}, {"resolution": "Restablecida la contraseña y probado el acceso"})
     assert fitted["resolution"] == "Sustituido el equipo por uno nuevo"
+
+
+# -- an app's key is said only after a result showed it --------------------------------------------
+
+
+def test_a_card_key_is_said_only_after_an_earlier_turn_showed_it() -> None:
+    config = DOMAINS.get("travel").generate(3, 3)
+    cards = sorted(config["credit_card_list"])
+    s = story("travel", config)
+    spec = DOMAINS.get("travel").tools["get_credit_card_balance"]
+    assert all(key not in str(v) for v in s._slot_options(spec, ["card_id"], turn=0) for key in cards)  # outside
+    assert take(s, "get_all_credit_cards")  # (turn 0: the listing shows the keys)
+    assert all(key not in str(v) for v in s._slot_options(spec, ["card_id"], turn=0) for key in cards)  # outside
+    said = {str(v["card_id"]) for v in s._slot_options(spec, ["card_id"], turn=1)}
+    assert said & set(cards)  # inside: a later turn, after the listing
+
+
+def test_only_an_apps_codes_are_keys_numbers_and_names_are_said() -> None:
+    card, ticket = param("get_credit_card_balance", "card_id", "travel"), param("close_ticket", "ticket_id", "ticket")
+    state = {"cards": {"card_7210": {}}, "queue": [{"id": "2700"}]}
+    assert keys.unseen(card, "card_7210", state, [])  # outside: the app's code, nothing showed it
+    assert not keys.unseen(card, "card_7210", state, ['{"card_7210": {"balance": 1}}'])  # inside: shown
+    assert not keys.unseen(ticket, "2700", state, [])  # inside: a ticket's number the user was given
+    assert not keys.unseen(card, "card_9999", state, [])  # inside: no key of the app's (one the user made up)
