@@ -3,8 +3,9 @@
 A calculation that gives back the number it was given (the absolute value of a positive number, a
 whole number rounded) or a number no one asks for, a read of something the story just made empty,
 a setting set again while it still holds what the story set (24 °C, then 16 °C), a line operation
-that shows a file as it is (a sort of a file of one line) and a change that ends what the story
-itself began (a ticket filed and closed) tell or change nothing;
+that shows a file as it is (a sort of a file of one line), a change that ends what the story
+itself began (a ticket filed and closed) and one that puts back what the app's last step changed
+(5000 deposited, then 5000 withdrawn) tell or change nothing;
 :class:`~scenarios.generate.story.Story` refuses them.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from sandbox.tools.spec import ToolSpec
@@ -156,3 +157,36 @@ def overrides(before: Any, fields: Iterable[tuple[str, str]], earlier: Iterable[
         return False
     was = _leaves_of(before)
     return any((path, _said(was.get(path))) in done for path, _ in fields)
+
+
+_GONE = object()  # (a leaf a state does not hold)
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Whether two leaves hold the same value (sums compared to the cent's rounding: 38578.13 + 5000 - 5000)."""
+    if isinstance(a, float) and isinstance(b, float):
+        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+    return a is b or (a is not _GONE and b is not _GONE and type(a) is type(b) and a == b)
+
+
+def undoes(before: Any, after: Any, earlier: Sequence[tuple[bool, Any]]) -> bool:
+    """Whether a change puts back what the last step of its app changed, and changes nothing else of what was there.
+
+    ``earlier`` holds, for each step of the story in the app, whether it changed the state and the
+    app's state before it. When the last one is a change, nothing of the app ran after it that may
+    have needed it (a deposit, then a withdrawal of the same sum; a watched stock dropped, then
+    watched again; a door locked, then unlocked). What either change added (an entry in a
+    history) does not count.
+
+    >>> undoes({"b": 5.0, "log": ["w"]}, {"b": 1.0, "log": ["w", "d"]}, [(True, {"b": 1.0, "log": []})])
+    True
+    >>> undoes({"b": 5.0}, {"b": 3.0}, [(True, {"b": 1.0})])
+    False
+    """
+    if not earlier or not earlier[-1][0]:
+        return False
+    was, mid, now = _leaves_of(earlier[-1][1]), _leaves_of(before), _leaves_of(after)
+    first = {p for p in was if not _same(mid.get(p, _GONE), was[p])}  # what the earlier change altered or removed
+    second = {p for p in mid if not _same(now.get(p, _GONE), mid[p])}
+    return bool(first) and second <= first | (mid.keys() - was.keys()) and all(
+        _same(now.get(p, _GONE), was[p]) for p in first)

@@ -22,7 +22,7 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
 from scenarios.generate.records import file_line, named_record, record_text
-from scenarios.generate.texts import (CITIES, DESCRIPTIONS, FIXES, POSTS, RESOLUTIONS, TAGS, TICKETS, TITLES,
+from scenarios.generate.texts import (CITIES, DESCRIPTIONS, POSTS, RESOLUTIONS, TAGS, TICKETS, TITLES, resolution,
                                       written_pool)
 
 #: The most values of one source offered for one parameter.
@@ -322,8 +322,9 @@ class Pools:
 
         A user who sells ZETA at a price states about ZETA's price, not another stock's: a sum
         parameter (``price``) whose name is a number field of the record another argument names
-        (``stocks.ZETA.price`` for ``symbol='ZETA'``) is drawn within 3% of it. A resolution is the
-        one of :data:`~scenarios.generate.texts.FIXES` for the named ticket's problem; a post's hashtag the post's own.
+        (``stocks.ZETA.price`` for ``symbol='ZETA'``) is drawn within 3% of it. A resolution is
+        the one :func:`~scenarios.generate.texts.resolution` gives for the named ticket's problem;
+        a post's hashtag the post's own.
         """
         tagged = dict(pair for pairs in POSTS.values() for pair in pairs)
         post = next((tagged[v] for v in values.values() if isinstance(v, str) and v in tagged), None)
@@ -339,9 +340,8 @@ class Pools:
             files = [named_record(state, v) for k, v in named.items() if k != name and isinstance(v, str)]
             out[name] = next((line for f in files if (line := file_line(f.get("content"), self.rng))), values[name])
         if isinstance(values.get("resolution"), str):  # what fixed the ticket the call names
-            told = [record_text(state, v) for k, v in named.items() if k != "resolution"]
-            fits = [RESOLUTIONS[self.language][i] for words, i in FIXES for text in told if any(w in text for w in words)]
-            out["resolution"] = fits[0] if fits else values["resolution"]
+            fits = [resolution(record_text(state, v), self.language) for k, v in named.items() if k != "resolution"]
+            out["resolution"] = next((fit for fit in fits if fit), values["resolution"])
         for name in sums:
             for key in (v for k, v in named.items() if k != name and isinstance(v, str)):
                 field = named_record(state, key).get(name)

@@ -30,7 +30,7 @@ from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate import idle, sense
+from scenarios.generate import idle, keys, sense
 from scenarios.generate.persona import Person, names_other
 from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
 from scenarios.generate.sense import leaves
@@ -118,11 +118,12 @@ class Story:
                    for s in specs]
         return self.rng.choices(specs, weights=weights)[0]
 
-    def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES) -> list[dict[str, Any]]:
-        """Candidate value sets for a phrasing's own placeholders."""
+    def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES, turn: int = 0) -> list[dict[str, Any]]:
+        """Candidate value sets for a phrasing's own placeholders (an app's key only once an earlier turn showed it)."""
         params = {p.name: p for p in spec.params}
         own = [params[s] for s in slots if s in params]
-        options = {p.name: self.pools.stated(spec, p) for p in own}
+        state, seen = self.box.current_projection().get(spec.domain, {}), [s.output for s in self.steps if s.turn < turn]
+        options = {p.name: keys.sayable(p, self.pools.stated(spec, p), state, seen) for p in own}
         drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
         for _ in range(tries - 1):
             drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
@@ -223,7 +224,8 @@ class Story:
         reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
                 phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
-                idle.ends_made(mine, then, (p for c in same for p in c.added)):
+                idle.ends_made(mine, then, (p for c in same for p in c.added)) or idle.undoes(
+                mine, then, [(s.spec.mutates, s.before.get(spec.domain, {})) for s in self.steps if s.spec.domain == spec.domain]):
             if backup is None:
                 raise Broken("self_defeating")
             clean = backup.fork()
@@ -300,7 +302,7 @@ class Story:
                 self._restore(saved)
                 return None
             flowed[param.name] = found[0]
-        for values in self._slot_options(spec, own, tries):
+        for values in self._slot_options(spec, own, tries, turn):
             values = self.pools.fitted(spec, {**flowed, **values}, values)
             if not sense.plausible(phrasing, spec, {**fixed, **values}):
                 continue

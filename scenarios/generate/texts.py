@@ -132,12 +132,15 @@ RESOLUTIONS: dict[str, tuple[str, ...]] = {
            "Neuestes Update installiert", "Betrag korrigiert und neue Rechnung geschickt", "Gerät gegen ein neues getauscht",
            "Neuen Bildschirm geliefert und eingerichtet"),
 }
-#: Which resolution (by its place in :data:`RESOLUTIONS`) fixes a ticket whose title or description holds
-#: one of the words, the first that matches: a resolution tells what fixed *that* problem.
+#: The resolution (by its place in :data:`RESOLUTIONS`) of each ticket of :data:`TICKETS`, in their order: a
+#: laptop that will not start gets the update, a badge the reader no longer takes a new one.
+FIXED_BY: tuple[int, ...] = (3, 0, 4, 5, 6, 0)
+#: Which resolution fixes another ticket (a drawn state's) whose title or description holds one of the words,
+#: the first that matches: a resolution tells what fixed *that* problem.
 FIXES: tuple[tuple[tuple[str, ...], int], ...] = (
     (("second monitor", "segundo monitor", "zweiten monitor"), 6),
     (("invoice", "refund", "factura", "importe", "rechnung", "betrag"), 4),
-    (("log in", "password", "portal", "contraseña", "acceso", "passwort"), 2),
+    (("log in", "password", "portal", "contraseña", "passwort"), 2),
     (("vpn", "sync", "mail", "correo", "service", "servicio", "dienst"), 0),
     (("monitor", "screen", "flicker", "pantalla", "bildschirm", "cable", "kabel"), 1),
     (("laptop", "fan", "portátil", "update", "actualización"), 3),
@@ -163,3 +166,21 @@ def written_pool(tool: str, param: str, language: str, kind: str | None = None) 
     if "support" in tool:
         return SUPPORT[language]
     return MESSAGES[language]
+
+
+def resolution(told: str, language: str) -> str | None:
+    """The resolution that fits a ticket, told by its lowercased title and description; ``None`` when none is known.
+
+    A ticket of :data:`TICKETS` (in any language) gets its own theme's (:data:`FIXED_BY`), any other
+    the first of :data:`FIXES` whose words it holds.
+
+    >>> resolution("la tarjeta de acceso no va el lector de la entrada principal ya no acepta mi tarjeta", "es")
+    'Sustituido el equipo por uno nuevo'
+    >>> resolution("cannot log in to the budget portal password reset mail never arrives", "en")
+    'Reset the password and tested the login'
+    """
+    for pairs in TICKETS.values():
+        for (title, description), fix in zip(pairs, FIXED_BY):
+            if title.lower() in told or description.lower() in told:
+                return RESOLUTIONS[language][fix]
+    return next((RESOLUTIONS[language][fix] for words, fix in FIXES if any(w in told for w in words)), None)
