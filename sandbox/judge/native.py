@@ -39,6 +39,7 @@ from sandbox.judge.gold import GoldTurn
 from sandbox.judge.handles import unseen_handle
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
+from sandbox.judge.padding import padding_as_answer
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
 from sandbox.judge.states import state_misstated
@@ -148,6 +149,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
         missing = list(facts)  # a record said to be made by someone else the model saw
+    if not missing and padding_as_answer(record.replies, record.outputs, turn.text):
+        missing = list(facts) or fresh or list(gold.outputs)  # a past value of a record's padding said as its answer
     if not missing and unseen_handle(record.replies, [user, *calls, *record.outputs], tool_names(scenario)):
         missing = list(facts) or fresh or list(gold.outputs)  # a username or id nothing the model saw holds
     passed = not diff and not missing
