@@ -86,7 +86,7 @@ KERNEL_DOCTESTS = [
     "tools.phrasing", "tools.phrasing_style", "judge.bound", "judge.known", "judge.units", "judge.focus",
     "judge.contradict", "judge.said", "judge.fields", "judge.asking", "judge.quantities", "judge.counts",
     "judge.already", "judge.byline", "judge.effects", "judge.measures", "judge.found", "judge.gold",
-    "judge.forms", "judge.states", "judge.arguments", "judge.handles", "judge.padding",
+    "judge.forms", "judge.states", "judge.arguments", "judge.handles", "judge.padding", "judge.flow", "judge.logs",
 ]
 
 

@@ -18,12 +18,13 @@ from sandbox.episode.calls import CallResult
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.already import says_already_there
 from sandbox.judge.asking import (answered_by_reads, done_otherwise, execute, follow_up, found_by_reading, guessed,
-                                  grounded, other_vocabulary, probed, request, state_allowed, tools_of)
+                                  grounded, other_vocabulary, probed, request, state_allowed, tool_names, tools_of)
 from sandbox.judge.bound import misattributed
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import gold_track
+from sandbox.judge.handles import unseen_handle
 from sandbox.judge.measures import field_units, measured, misconverted
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.reading import ReplyReader, Words, read_words
@@ -128,6 +129,9 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "false_claim"  # a length or volume the turn read, converted wrongly
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
+    if error is None and unseen_handle([c for r in replies for c in clauses(r) if "asks" not in clause_kinds(c)],
+                                       [user, *outputs, *(str(r.call) for r in results)], tool_names(scenario)):
+        error = "false_claim"  # it names a file or user nothing it saw holds (a listing it never read)
     if error is None and kept and already_there(scenario, index, replies):
         error = "false_claim"  # the reply says what the follow-up adds is already there
     diff = [] if kept else [d.to_json() for d in diff_states(before, state)]

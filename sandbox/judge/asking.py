@@ -90,6 +90,12 @@ def tools_of(scenario: Scenario) -> dict[str, Tool]:
             for domain in domains_of(scenario) for name, spec in domain.tools.items()}
 
 
+def tool_names(scenario: Scenario) -> frozenset[str]:
+    """The names of the scenario's functions and of their parameters (a reply may name them)."""
+    tools = tools_of(scenario)
+    return frozenset({*tools, *(param for tool in tools.values() for param in tool.params)})
+
+
 def named(call: ToolCall, tools: Mapping[str, Tool]) -> dict[str, Any]:
     """A call's arguments by parameter name (positional ones bound in order; unknown ones as ``_0``, ``_1``...)."""
     tool = tools.get(call.name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 
 from sandbox.judge.known import Known, Twice, per_text
-from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers
+from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers, whole_part
 
 
 def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = (),
@@ -38,7 +38,8 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     """
     results = Twice(v for output in fresh for v in _answered(output))
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered or n.start in aside)]
-    close = [n for n in said if results.near(abs(n.value))]  # only these can misreport a result
+    close = [n for n in said if any(results.near(abs(v)) for v in n.readings)  # only these can misreport a result
+             and not any(whole_part(n, v) and any(m.says(v) for m in said) for v in results.around(abs(n.value)))]
     if not close:
         return False
     turn = Known([*(seen_numbers(text) for text in seen), *(counted(text) for text in fresh)])

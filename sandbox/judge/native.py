@@ -28,15 +28,17 @@ from sandbox.judge.arguments import swapped
 from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
-from sandbox.judge.asking import tools_of
+from sandbox.judge.asking import tool_names
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.counts import miscounted
 from sandbox.judge.diff import diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
+from sandbox.judge.flow import wrong_field
 from sandbox.judge.gold import GoldTurn
 from sandbox.judge.handles import unseen_handle
+from sandbox.judge.logs import last_misnamed, only_named
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.padding import padding_as_answer
@@ -140,6 +142,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
     if not missing and misplaced(facts, record.replies, "\n".join([user, *calls])):
         missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
+    if not missing and wrong_field(gold.outputs, record.replies, [str(result.call) for result in gold.results]):
+        missing = list(facts) or list(gold.outputs)  # another field said in place of the one the gold goes on with
     if not missing and miscounted(facts, record.replies, {result.call.name for result in gold.results}):
         missing = list(facts)  # a count of a fact's list that is not its length
     read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale
@@ -149,6 +153,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
         missing = list(facts)  # a record said to be made by someone else the model saw
+    if not missing and (last_misnamed(record.replies, record.outputs) or only_named(facts, record.replies)):
+        missing = list(facts) or fresh or list(gold.outputs)  # a log's last entry, or a long list's length, misstated
     if not missing and padding_as_answer(record.replies, record.outputs, turn.text):
         missing = list(facts) or fresh or list(gold.outputs)  # a past value of a record's padding said as its answer
     if not missing and unseen_handle(record.replies, [user, *calls, *record.outputs], tool_names(scenario)):
@@ -158,12 +164,6 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                                          "state_mismatch" if diff else "response_mismatch")
     return TurnVerdict(turn=index, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
-
-
-def tool_names(scenario: Scenario) -> frozenset[str]:
-    """The names of the scenario's functions and of their parameters (a reply may name them)."""
-    tools = tools_of(scenario)
-    return frozenset({*tools, *(param for tool in tools.values() for param in tool.params)})
 
 
 def _unasked(scenario: Scenario, index: int) -> tuple[int, ...]:

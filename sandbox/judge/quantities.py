@@ -28,6 +28,8 @@ _DURATION = re.compile(
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
 #: A date written day first with points ("14.09.2026"): three numbers, not a decimal and a year.
 _DOTTED_DATE = re.compile(r"(?<![\w.,])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\w.,]?\d)")
+#: Points before groups of three digits and nothing after them: thousands ("2.500") or a decimal ("2.500" of 2.5).
+_GROUPED = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
 #: A decimal comma: one or two digits after it, or four and more (a group of thousands has three).
 _COMMA = re.compile(r"\d+,(?:\d{1,2}|\d{4,})")
 #: Words that deny what follows them within two words ("not 7.875", "nicht 12", "non 3").
@@ -67,6 +69,9 @@ class Number:
         offered: It is one of several numbers offered as alternatives ("2, 3 or 4").
         unit: The unit of time written right after it, if any (``"hour"``, ``"minute"``...).
         negative: It is written with a minus sign ("-0.6"; not the dash of a range, "200-400").
+        alt: The other reading of a number written with a point before groups of three digits and
+            nothing after them ("2.500", "12.004"): thousands in the languages that group digits
+            with points, a decimal in the others. Either reading may be what it says.
     """
 
     value: float
@@ -77,11 +82,23 @@ class Number:
     offered: bool = False
     unit: str | None = None
     negative: bool = False
+    alt: float | None = None
 
     def says(self, value: float) -> bool:
-        """Whether this number, as written, says ``value`` (signs aside)."""
+        """Whether this number, as written, says ``value`` (signs aside), in either reading."""
         target = abs(value)
-        return close(self.value, target) or abs(self.value - target) <= self.slack * (1 + 1e-9)
+        return close(self.value, target) or abs(self.value - target) <= self.slack * (1 + 1e-9) or (
+            self.alt is not None and (close(self.alt, target) or abs(self.alt - target) <= 0.5))
+
+    @property
+    def readings(self) -> tuple[float, ...]:
+        """Its value, and its other reading if it has one."""
+        return (self.value,) if self.alt is None else (self.value, self.alt)
+
+
+def whole_part(number: Number, value: float) -> bool:
+    """Whether ``number`` is the whole part of ``value``, and not ``value`` itself ("3 whole shares" of 3.74)."""
+    return float(number.value).is_integer() and int(abs(value)) == number.value != abs(value)
 
 
 #: Units of data size in the suites' languages, by the power of 1024 (or of 1000) bytes they hold.
@@ -232,8 +249,9 @@ def _numbers(text: str) -> tuple[Number, ...]:
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
         digits = len(mantissa.replace(".", "").lstrip("0"))
         slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
+        alt = float(plain.replace(".", "")) if _GROUPED.fullmatch(match.group()) else None
         found.append(Number(float(plain), slack, match.start(), match.end(), denied(match.start()),
-                            unit=unit_after(text, match.end()), negative=_minus(text, match.start())))
+                            unit=unit_after(text, match.end()), negative=_minus(text, match.start()), alt=alt))
     found.sort(key=lambda n: n.start)
     return tuple(_offered(text, found))
 

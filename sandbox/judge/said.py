@@ -60,6 +60,7 @@ from sandbox.judge.quantities import SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
 from sandbox.judge.quantities import negated, size_after, size_of
+from sandbox.judge.quantities import whole_part as whole_part
 from sandbox.judge.quantities import written as written
 from sandbox.judge.seen import LONG as LONG
 from sandbox.judge.seen import OTHERS
@@ -130,9 +131,10 @@ class Reply:
     def _by_value(self) -> tuple[list[float], list[Number], list[Number]]:
         """The numbers said in the asked units (or none), sorted by value; and those said in another unit."""
         asked = [n.unit is None or not self.units or n.unit in self.units for n in self.numbers]
-        plain = sorted((n for n, fits in zip(self.numbers, asked) if fits), key=lambda n: n.value)
+        plain = sorted(((v, n) for n, fits in zip(self.numbers, asked) if fits for v in n.readings),
+                       key=lambda pair: pair[0])
         other = [n for n, fits in zip(self.numbers, asked) if not fits]
-        return [n.value for n in plain], plain, other
+        return [v for v, _ in plain], [n for _, n in plain], other
 
     def _near(self, value: float) -> Iterator[Number]:
         """The numbers that may say ``value``: those within half a unit (the largest slack) or the tolerance.
@@ -269,6 +271,11 @@ def _told(value: Any, reply: Reply, user: Reply) -> bool:
     return reply.says(value)
 
 
+def _whole_part(number: Number, values: Sequence[Any], reply: Reply) -> bool:
+    """Whether a whole number is the whole part of a fact's number the reply says too ("3.74, so 3 whole shares")."""
+    return any(is_number(v) and whole_part(number, float(v)) and reply.says(v) for value in values for v in leaves(value))
+
+
 def answer_numbers(value: Any, user: Reply) -> Iterator[float]:
     """The numbers of a fact the reply must not contradict: those of its answering fields (see :func:`_fields`)."""
     if isinstance(value, dict):
@@ -288,8 +295,11 @@ def _error(value: Any) -> bool:
 
 def explained(number: Number, known: Known) -> bool:
     """Whether ``number`` says one of the ``known`` values: it quotes or rounds what the model saw."""
-    reach = number.slack + 1e-9 * max(number.value, 1.0)
-    return any(number.says(k) for k in known.between(number.value - reach, number.value + reach))
+    for value in number.readings:
+        reach = (number.slack if value == number.value else 0.5) + 1e-9 * max(value, 1.0)
+        if any(number.says(k) for k in known.between(value - reach, value + reach)):
+            return True
+    return False
 
 
 def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str], user: str,
@@ -314,7 +324,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     stated = [n for n in reply.numbers if not n.denied and n.start not in aside]
     if stated:  # the facts' numbers are read only when the reply states some
         wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
-        stated = [n for n in stated if wanted.near(n.value)]
+        stated = [n for n in stated if any(wanted.near(v) for v in n.readings) and not _whole_part(n, values, reply)]
     near = stated  # a stray among these unsays
     if near:
         known = Known([*(seen_numbers(text) for text in (user, *calls, *outputs, *facts)),

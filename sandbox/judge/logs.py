@@ -1,0 +1,110 @@
+"""What a long log says: its last entry, and a listing said to hold only what it names.
+
+- **The last entry.** A long list of timestamped entries ("2026-01-01 07:09 hiro linked a related
+  ticket") is a log in order. A clause that speaks of the last one ("Dernière activité : esther…")
+  and names the actor of an entry that is not the last, and not the last entry's actor, tells
+  the wrong entry (:func:`last_misnamed`).
+- **Only what it names.** A reply that says a long list holds only the item it names ("ne contient
+  qu'un seul fichier : notes.txt" of 201 entries), with no word of the rest, misstates its length
+  (:func:`only_named`).
+
+>>> log = ["2025-12-31 22:15 esther checked the knowledge base"] * 25 + ["2026-01-01 07:09 hiro linked a related ticket"]
+>>> out = '{"activity": %s}' % str(log).replace("'", '"')
+>>> [last_misnamed([reply], [out]) for reply in ("Dernière activité : esther le 31/12.", "Dernière activité : hiro.",
+...     "Esther a consulté la base le 31/12.")]
+[True, False, False]
+>>> listing = '{"current_directory_content": %s}' % str(["notes.txt"] + [f"f{i}" for i in range(200)]).replace("'", '"')
+>>> [only_named([listing], [reply]) for reply in ("Le dossier ne contient qu'un seul fichier : notes.txt.",
+...     "Le dossier contient notes.txt et 200 autres.", "Il y a notes.txt, f0 et d'autres.")]
+[True, False, False]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from sandbox.judge.bound import CLAUSE
+from sandbox.judge.contradict import places
+from sandbox.judge.known import by_text
+from sandbox.judge.seen import LONG
+from sandbox.judge.values import decoded
+
+_ENTRY = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}\S*\s+(\S{3,})")
+#: Words that speak of the last of something, in the suites' languages.
+LAST = frozenset({"last", "latest", "newest", "recent", "dernière", "dernier", "récente", "récent", "letzte",
+                  "letzter", "letztes", "neueste", "neuester", "jüngste", "jüngster", "última", "último", "ultima",
+                  "ultimo", "reciente", "recente", "più"})
+#: Words that say a list holds nothing but what follows.
+ONLY = frozenset({"only", "just", "solely", "single", "seul", "seule", "seulement", "uniquement", "unique",
+                  "solo", "sólo", "solamente", "único", "única", "unico", "unica", "soltanto", "nur", "einzig",
+                  "einzige", "einzigen", "apenas", "só", "somente"})
+#: Words that speak of the rest of a list ("and 200 more", "d'autres").
+REST = frozenset({"more", "others", "other", "rest", "autres", "reste", "más", "otros", "otras", "resto", "weitere",
+                  "andere", "anderen", "übrigen", "altri", "altre", "mais", "outros", "outras", "demais", "etc"})
+_WORD = re.compile(r"\w+")
+
+
+def _logs(value: Any) -> Iterator[list[str]]:
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        entries = [item for item in value if isinstance(item, str)]
+        if len(value) > LONG and len(entries) == len(value) and all(_ENTRY.match(item) for item in entries[-3:]):
+            yield entries
+        for item in value:
+            if isinstance(item, (dict, list)):
+                yield from _logs(item)
+
+
+@by_text
+def _actors(output: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """Each log of a result: the actors of its entries, and its last entry's actor (case-folded)."""
+    found = []
+    for log in _logs(decoded(output)):
+        actors = [match.group(1).casefold() for item in log if (match := _ENTRY.match(item))]
+        if actors:
+            found.append((frozenset(actors), actors[-1]))
+    return tuple(found)
+
+
+def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
+    """Whether a clause of the last entry of a log names another entry's actor and not the last one's."""
+    text = " ".join(" ".join(replies).split()).casefold()
+    if not LAST & set(_WORD.findall(text)):
+        return False
+    logs = [log for output in outputs if len(output) > 2 * LONG for log in _actors(output)]
+    for clause in CLAUSE.split(text):
+        if not clause or not LAST & set(_WORD.findall(clause)):
+            continue
+        for actors, last in logs:
+            named = {actor for actor in actors if next(places(clause, actor), None) is not None}
+            if named and last not in named:
+                return True
+    return False
+
+
+def only_named(facts: Sequence[str], replies: Sequence[str]) -> bool:
+    """Whether a sentence says a fact's long list holds only the one item it names (no word of the rest)."""
+    text = " ".join(" ".join(replies).split()).casefold()
+    words = set(_WORD.findall(text))
+    if not ONLY & words or REST & words:
+        return False
+    for fact in facts:
+        for items in _lists(decoded(fact)):
+            named = [item for item in items if next(places(text, item.casefold()), None) is not None]
+            if len(named) == 1:
+                return True
+    return False
+
+
+def _lists(value: Any) -> Iterator[list[str]]:
+    """The long lists of names in a fact."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _lists(item)
+    elif isinstance(value, list):
+        names = [item for item in value if isinstance(item, str)]
+        if len(value) > LONG and len(names) == len(value):
+            yield names
