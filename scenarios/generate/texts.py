@@ -91,11 +91,11 @@ SUPPORT: dict[str, tuple[str, ...]] = {
 #: Lines a user writes into a file of any kind (a note on the document, not a chat message).
 NOTES: dict[str, tuple[str, ...]] = {
     "en": ("Checked and approved", "To do: send the final version", "Updated with the latest figures",
-           "Reviewed, no changes needed", "Draft, to be finished next week", "Signed copy filed"),
+           "Sent to the team for review", "Draft, to be finished next week", "Signed copy filed"),
     "es": ("Revisado y aprobado", "Pendiente: enviar la versión final", "Actualizado con las últimas cifras",
-           "Revisado, sin cambios", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
+           "Enviado al equipo para revisar", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
     "de": ("Geprüft und freigegeben", "Offen: die finale Version schicken", "Mit den neuesten Zahlen aktualisiert",
-           "Durchgesehen, keine Änderungen nötig", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
+           "Ans Team zur Durchsicht geschickt", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
 }
 #: Support tickets a user files, as (title, description): the description tells the title's problem.
 TICKETS: dict[str, tuple[tuple[str, str], ...]] = {
