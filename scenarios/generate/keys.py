@@ -10,7 +10,7 @@ user made up themselves (an API client id of their own) is no key of the app's.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from sandbox.tools.spec import ParamSpec
@@ -38,6 +38,18 @@ def unseen(param: ParamSpec, value: Any, state: Any, seen: Sequence[str]) -> boo
     return json.dumps(value) in json.dumps(state, default=str) and not any(value in text for text in seen)
 
 
-def sayable(param: ParamSpec, values: Sequence[Any], state: Any, seen: Sequence[str]) -> list[Any]:
-    """The ``values`` a user can say for ``param``: none of the app's keys that no ``seen`` result showed."""
-    return [v for v in values if not unseen(param, v, state, seen)]
+def sayable(param: ParamSpec, values: Sequence[Any], state: Any, seen: Sequence[str],
+            fresh: Collection[str] = ()) -> list[Any]:
+    """The ``values`` a user can say for ``param``: none of the app's keys that no ``seen`` result showed.
+
+    Nor a value that only a result of the turn being asked for showed (``fresh``): the id that
+    registering a card returns is not said in the message that asks to register it.
+
+    >>> card = ParamSpec("card_id", str, "", True, kind="card_id")
+    >>> sayable(card, ["862018414942", "card_1"], {}, [], {"862018414942"})
+    ['card_1']
+    """
+    def new(value: Any) -> bool:
+        return any(str(v) in fresh for v in (value if isinstance(value, list) else [value]))
+
+    return [v for v in values if not unseen(param, v, state, seen) and not new(v)]

@@ -22,8 +22,8 @@ from sandbox.episode.execution import Toolbox
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from sandbox.tools.fake import FIRST_NAMES, LAST_NAMES, password, pick, username
 from scenarios.generate.records import file_line, named_record, record_text
-from scenarios.generate.texts import (CITIES, DESCRIPTIONS, POSTS, RESOLUTIONS, TAGS, TICKETS, TITLES, resolution,
-                                      written_pool)
+from scenarios.generate.texts import (CHOICES, CITIES, DESCRIPTIONS, POSTS, RESOLUTIONS, TAGS, TICKETS, TITLES, made_up,
+                                      resolution, written_pool)
 
 #: The most values of one source offered for one parameter.
 MAX_VALUES = 6
@@ -256,6 +256,9 @@ class Pools:
         part = next((f"user_{w}_name" for w in ("first", "last") if w in param.name), "")
         if param.kind == "person_name" and papers and part and self._keyed(spec.domain, (part,)):
             return self._keyed(spec.domain, (part,))[:1]  # a traveller verified with their papers: the user
+        if param.kind == "card_cvv":  # a new card's own code, not one of a card the app holds
+            taken = set(self._keyed(spec.domain, (param.kind, param.name)))
+            return [v for v in self._own_detail(param) + self._own_detail(param) if v not in taken]
         if "birth" in param.name.lower() or "expir" in param.name.lower():
             return self._own_detail(param)  # a date of birth or a card's expiry is the user's own, not a date the state holds
         if spec.mutates and param.kind in WRITTEN:
@@ -314,8 +317,10 @@ class Pools:
             return unique([float(self.rng.choice(sums)) for _ in range(5)])
         if param.kind == "temperature" and param.annotation in (float, int):
             return [float(self.rng.randint(int(low), int(high))) for low, high in COMFORT.values() for _ in range(2)]
+        if param.kind in CHOICES:  # one of the app's offers, not a stand-in (no "insurance_type_7")
+            return list(CHOICES[param.kind][self.language])
         own = self._own_detail(param)
-        return own or example_values(param.kind, param.annotation, self.rng, count=3)
+        return own or [v for v in example_values(param.kind, param.annotation, self.rng, count=3) if not made_up(v, param.kind)]
 
     def fitted(self, spec: ToolSpec, named: Mapping[str, Any], values: dict[str, Any]) -> dict[str, Any]:
         """``values`` with a stated sum set near the same-named field of a record the call names, a resolution fitting its ticket.

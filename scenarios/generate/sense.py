@@ -314,15 +314,18 @@ def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[An
     """Values for a parameter the request leaves out ("close that ticket"): what the newest result of its kind gave.
 
     A reference is only clear when that result gave one value; a listing of three tickets leaves
-    "that ticket" open, so nothing is offered then (a list parameter takes what :func:`flowing` offers).
+    "that ticket" open, so nothing is offered then; a list parameter ("those stocks") takes all of
+    that result's values (not one of them, said as "that stock").
     Nor is it clear when the user stated a value of that kind in the same step ("put 10 gallons in,
     how many liters is that?" means the 10, not the tank's new level).
     """
     found = flowing(param, produced)
-    if not found or getattr(param.annotation, "__origin__", None) is list:
+    if not found:
         return found
     newest = max(p.step for p in produced if means_fit(p, param))
     values = flowing(param, [p for p in produced if p.step == newest])
+    if getattr(param.annotation, "__origin__", None) is list:  # "those stocks": all the newest result showed
+        return found if len(values) <= 1 else [[v for value in reversed(values) for v in value]]
     if newest < len(steps):
         step = steps[newest]
         kinds = {p.name: p.kind for p in step.spec.params}

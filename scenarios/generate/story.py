@@ -30,7 +30,7 @@ from sandbox.episode.execution import Snapshot, Toolbox
 from sandbox.tools.domain import Domain
 from sandbox.tools.phrasing import Phrasing, lookup_sources
 from sandbox.tools.spec import ToolSpec
-from scenarios.generate import idle, keys, sense
+from scenarios.generate import idle, keys, sense, sequel
 from scenarios.generate.persona import Person, names_other
 from scenarios.generate.pools import NAMED_TEXTS, WRITTEN, Pools, Produced, credential_pairs, pair_texts, produced_by
 from scenarios.generate.sense import leaves
@@ -123,7 +123,7 @@ class Story:
         params = {p.name: p for p in spec.params}
         own = [params[s] for s in slots if s in params]
         state, seen = self.box.current_projection().get(spec.domain, {}), [s.output for s in self.steps if s.turn < turn]
-        options = {p.name: keys.sayable(p, self.pools.stated(spec, p), state, seen) for p in own}
+        options = {p.name: keys.sayable(p, self.pools.stated(spec, p), state, seen, sequel.fresh(self.steps, turn)) for p in own}
         drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
         for _ in range(tries - 1):
             drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
@@ -153,8 +153,10 @@ class Story:
         search for what the user just wrote; a new text the user wrote before, or one copying a
         record the app holds (another user's ticket's title and description).
         """
-        if any(s.call.name == call.name and s.call == call for s in self.steps):
-            return True
+        state = self.box.current_projection().get(spec.domain, {})
+        if any(s.call.name == call.name and s.call == call for s in self.steps) or sequel.signed_out(spec, self.steps) or \
+                sequel.makes_again(spec, call.arguments, self.steps, state) or sequel.unrelated(spec, call.arguments, state):
+            return True  # (a repeat; a step after a log-out; a record made again; a comparison of unrelated files)
         domain = [s for s in self.steps if s.spec.domain == spec.domain]
         if _signs_in(spec.name):
             if names_other(sense.flat(call.arguments.values()), self.configs.get(spec.domain, {}), self.person):
@@ -162,7 +164,6 @@ class Story:
             out = max((i for i, s in enumerate(domain) if sense.signs_out(s.spec.name)), default=-1)
             return any(_signs_in(s.spec.name) or s.spec.mutates for s in domain[out + 1:])
         own = self.own_identity(spec.domain)
-        state = self.box.current_projection().get(spec.domain, {})
         if spec.mutates and (sense.flat(call.arguments.values()) & own or sense.closed_target(spec, call.arguments, state)):
             return True
         if sense.wrong_owner(spec, phrasing, call.arguments, state, own):

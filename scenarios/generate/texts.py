@@ -12,6 +12,8 @@ a car's screen a reminder to oneself.
 
 from __future__ import annotations
 
+import re
+
 #: Messages to one person (a comment answers its post: :data:`COMMENTS`; support is asked about the booking:
 #: :data:`SUPPORT`; a post is said to everyone: :data:`POSTS`).
 MESSAGES: dict[str, tuple[str, ...]] = {
@@ -89,11 +91,11 @@ SUPPORT: dict[str, tuple[str, ...]] = {
 #: Lines a user writes into a file of any kind (a note on the document, not a chat message).
 NOTES: dict[str, tuple[str, ...]] = {
     "en": ("Checked and approved", "To do: send the final version", "Updated with the latest figures",
-           "Reviewed, no changes needed", "Draft, to be finished next week", "Signed copy filed"),
+           "Sent to the team for review", "Draft, to be finished next week", "Signed copy filed"),
     "es": ("Revisado y aprobado", "Pendiente: enviar la versión final", "Actualizado con las últimas cifras",
-           "Revisado, sin cambios", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
+           "Enviado al equipo para revisar", "Borrador, se termina la semana que viene", "Copia firmada archivada"),
     "de": ("Geprüft und freigegeben", "Offen: die finale Version schicken", "Mit den neuesten Zahlen aktualisiert",
-           "Durchgesehen, keine Änderungen nötig", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
+           "Ans Team zur Durchsicht geschickt", "Entwurf, wird nächste Woche fertig", "Unterschriebene Kopie abgelegt"),
 }
 #: Support tickets a user files, as (title, description): the description tells the title's problem.
 TICKETS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -151,6 +153,26 @@ CITIES: tuple[str, ...] = ("San Francisco", "Los Angeles", "New York", "Chicago"
                            "Austin")
 #: Hashtags.
 TAGS: tuple[str, ...] = ("#travel", "#work", "#music", "#food", "#tech", "#books", "#weekend", "#news")
+
+
+#: Values a user picks from a short list the app offers, per parameter kind and language, each read well in its
+#: language's phrasings ("Buy comprehensive insurance", "un seguro a todo riesgo", "eine Reiserücktritt-Versicherung").
+CHOICES: dict[str, dict[str, tuple[str, ...]]] = {
+    "insurance_type": {"en": ("comprehensive", "travel", "cancellation"),
+                       "es": ("a todo riesgo", "de cancelación", "de equipaje"),
+                       "de": ("Reiserücktritt", "Reisekranken", "Gepäck")},
+}
+
+
+def made_up(value: object, kind: str | None) -> bool:
+    """Whether a value is a stand-in no person would say: a kind's numbered placeholder (``insurance_type_7``).
+
+    >>> made_up("insurance_type_7", "insurance_type"), made_up(["example"], None), made_up("travel", "insurance_type")
+    (True, True, False)
+    """
+    values = value if isinstance(value, list) else [value]
+    return any(isinstance(v, str) and (v == "example" or re.fullmatch(rf"{re.escape(kind or 'value')}_\d+", v) is not None)
+               for v in values)
 
 
 def written_pool(tool: str, param: str, language: str, kind: str | None = None) -> tuple[str, ...]:

@@ -1,0 +1,89 @@
+"""What a story may do after what it did: rules on a step given the steps before it.
+
+- After a log-out of an app the user does nothing more in it but log in again or ask whether they
+  are logged in (no watchlist edited once out of the brokerage).
+- A change that makes a record (its result gives a new ``*_id``) is not made again on the same
+  record: a second insurance on the booking just insured. A source of money the call pays with (a
+  card, an account: a record with a ``balance``) and a person are not what it is about.
+- A comparison of two files (``diff``) is between files about the same thing: the same name stem
+  (``setlist.txt`` and ``setlist_2.md``), or lines that share words; not a fresh note and a receipt.
+- A value a result of the current turn first showed is not the user's to say in that turn (an id
+  that registering the card returns, said in the same message that asks to register it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sandbox.tools.spec import ToolSpec
+from scenarios.generate.records import named_record
+from scenarios.generate.sense import flat, leaves, signs_in, signs_out
+
+#: Kinds of identifiers that name people, not records a change is about.
+PEOPLE = frozenset({"user_id"})
+#: A word of a file's lines (letters only, three or more).
+WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def signed_out(spec: ToolSpec, steps: Sequence[Any]) -> bool:
+    """Whether ``spec``'s app was logged out of and not logged into since, and ``spec`` is no log-in or status check."""
+    if signs_in(spec.name) or "status" in spec.name.lower():
+        return False
+    mine = [s.spec.name for s in steps if s.spec.domain == spec.domain]
+    last_out = max((i for i, name in enumerate(mine) if signs_out(name)), default=-1)
+    return last_out >= 0 and not any(signs_in(name) for name in mine[last_out + 1:])
+
+
+def _pays(state: Any, value: Any) -> bool:
+    """Whether ``value`` names a record holding a balance (a card, an account money comes from)."""
+    return "balance" in named_record(state, str(value))
+
+
+def makes_again(spec: ToolSpec, arguments: Mapping[str, Any], steps: Sequence[Any], state: Any) -> bool:
+    """Whether a change that makes a record was made before in the story on the same record.
+
+    The record is what an identifier argument names, other than a person or a source of money.
+    """
+    if not spec.mutates or not any(kind.endswith("_id") for kind in spec.produces.values()):
+        return False
+    about = [p.name for p in spec.params if (p.kind or "").endswith("_id") and p.kind not in PEOPLE
+             and p.name in arguments and not _pays(state, arguments[p.name])]
+    return any(s.spec.name == spec.name and any(str(s.call.arguments.get(n)) == str(arguments[n]) for n in about)
+               for s in steps)
+
+
+def stem(name: str) -> str:
+    """A file name's stem: without folder, extension, numbers and qualifiers (``autumn_receipt_2.txt`` -> ``receipt``).
+
+    >>> stem("autumn_receipt_2.txt"), stem("archive/setlist.md"), stem("summary.txt")
+    ('receipt', 'setlist', 'summary')
+    """
+    base = name.rsplit("/", 1)[-1].rsplit(".", 1)[0].lower()
+    parts = [p for p in re.split(r"[_\-\s]+", base) if p and not p.isdigit()]
+    return parts[-1] if parts else base
+
+
+def unrelated(spec: ToolSpec, arguments: Mapping[str, Any], state: Any) -> bool:
+    """Whether a read compares two files about different things (neither stem nor words shared)."""
+    files = [str(arguments[p.name]) for p in spec.params if p.kind == "file_name" and p.name in arguments]
+    if spec.mutates or len(files) != 2:
+        return False
+    if stem(files[0]) == stem(files[1]):
+        return False
+    first, second = ({w.lower() for w in WORD.findall(str(named_record(state, f).get("content", "")))} for f in files)
+    return not first & second
+
+
+def fresh(steps: Sequence[Any], turn: int) -> set[str]:
+    """Values that results of ``turn`` first showed: not in the state before the turn, no earlier result, nor said by the user."""
+    mine = [s for s in steps if s.turn == turn]
+    if not mine:
+        return set()
+    known = json.dumps(mine[0].before, default=str) + " ".join(s.output for s in steps if s.turn < turn)
+    said = flat(v for s in mine for v in s.stated.values())
+    shown = flat(v for s in mine for v in leaves(s.output))
+    return {v for v in shown if v not in said and v not in known}
+
