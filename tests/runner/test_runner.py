@@ -271,3 +271,20 @@ def test_plan_takes_suites_in_turn_with_trials_together_and_skips_what_is_done()
         ("base", base[1].id, 1), ("miss_func", other[1].id, 0), ("miss_func", other[1].id, 1),
         ("base", base[2].id, 0), ("base", base[2].id, 1),
     ]
+
+
+def test_planning_builds_no_scenario_of_a_lazy_suite() -> None:
+    from sandbox.run.lazy import LazySuite
+
+    base = load_suite("base")[:4]
+    built: list[int] = []
+
+    def build(index: int) -> Scenario:
+        built.append(index)
+        return base[index]
+
+    suite = LazySuite([s.id for s in base], build)
+    items = plan({"lazy": suite}, 2, {("lazy", base[1].id, 0)})
+    assert built == [] and [(i.index, i.trial) for i in items] == [(0, 0), (0, 1), (1, 1), (2, 0), (2, 1), (3, 0), (3, 1)]
+    assert items[2].scenario is base[1] and built == [1]  # built when its episode asks for it, once
+    assert items[0].scenario.id == base[0].id and built == [1, 0]
