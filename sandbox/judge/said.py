@@ -65,6 +65,7 @@ from sandbox.judge.quantities import written as written
 from sandbox.judge.seen import LONG as LONG
 from sandbox.judge.seen import OTHERS
 from sandbox.judge.seen import counted as counted
+from sandbox.judge.seen import is_log
 from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
@@ -202,7 +203,7 @@ def _given(value: Any, user: Reply) -> bool:
 
 
 def answer(value: Any) -> Any:
-    """``value`` without the long lists that stand beside other fields of a record (logs, not the answer).
+    """``value`` without the long lists beside other fields of a record (logs, not the answer), or maps of such lists.
 
     >>> answer({"canDrive": True, "service_log": ["#1 ok"] * 30}), answer({"files": ["a.txt"] * 30})
     ({'canDrive': True}, {'files': ['a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', \
@@ -210,7 +211,7 @@ def answer(value: Any) -> Any:
 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt', 'a.txt']})
     """
     if isinstance(value, dict):
-        short = {key: item for key, item in value.items() if not (isinstance(item, list) and len(item) > LONG)}
+        short = {key: item for key, item in value.items() if not is_log(item)}
         return {key: answer(item) for key, item in (short or value).items()}
     if isinstance(value, list):
         return [answer(item) for item in value]

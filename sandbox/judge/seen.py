@@ -20,6 +20,13 @@ from sandbox.judge.values import decoded
 LONG = 20
 
 
+def is_log(item: object) -> bool:
+    """A long list, or a map of codes to long lists (``{"NVDA": [past closes], "TSLA": [...]}``): padding, no answer."""
+    if isinstance(item, dict):
+        return bool(item) and all(isinstance(v, list) and len(v) > LONG for v in item.values())
+    return isinstance(item, list) and len(item) > LONG
+
+
 #: A JSON escape, read as the space it stands for (a number after "\n" starts a word).
 _ESCAPE = re.compile(r'\\[nrtbf"/\\]')
 

@@ -59,3 +59,12 @@ USER = "Message support about my Rome trip, the one paid with card_2024."
 def test_the_users_own_words_repeated_claim_nothing(reply: str, claims: bool) -> None:
     found = set().union(*(clause_kinds(clause) for clause in [unquoted(reply, USER)]))
     assert ("claims" in found) is claims
+
+
+def test_a_map_of_codes_to_long_logs_is_padding_not_the_answer() -> None:
+    from sandbox.judge.said import answer, statement
+
+    assert answer(json.loads(WATCH)) == {"watchlist": ["NVDA", "NEPT"]}
+    assert statement([WATCH]) == "watchlist: NVDA, NEPT"  # what the oracle says: no past closes as prices
+    # just outside: a map holding one short list is a record, kept
+    assert answer({"history": {"NVDA": [1.0]}, "watchlist": ["NVDA"]}) == {"history": {"NVDA": [1.0]}, "watchlist": ["NVDA"]}
