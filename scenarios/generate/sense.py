@@ -316,6 +316,18 @@ def leaves(output: str) -> list[Any]:
     return found
 
 
+def antecedents(phrasing: Phrasing, param: ParamSpec, produced: Sequence[Produced]) -> list[Produced]:
+    """The earlier values a request's words can point at for ``param`` ("the author of that post").
+
+    A value the words call a record's author comes from a record's owner field (a post's
+    ``username``), never from a list of names (who the user follows); any other comes from
+    whatever result gave it.
+    """
+    if phrasing.meaning(param.name) != "author":
+        return list(produced)
+    return [p for p in produced if p.field.rsplit(".", 1)[-1] in OWNER_KEYS]
+
+
 def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[Any] = ()) -> list[Any]:
     """Values for a parameter the request leaves out ("close that ticket"): what the newest result of its kind gave.
 

@@ -298,7 +298,7 @@ class Story:
                 return None
         flowed: dict[str, Any] = {}
         for param in missing:
-            found = sense.referable(param, self.produced, self.steps)
+            found = sense.referable(param, sense.antecedents(phrasing, param, self.produced), self.steps)
             if not found:
                 self._restore(saved)
                 return None

@@ -27,3 +27,23 @@ def test_a_move_into_a_folder_needs_the_folder_in_the_current_one() -> None:
     s = story("file_system", here)
     assert run(s, "mv", into, source="sales.txt", destination="drafts")  # inside: a folder of the current one
     assert "sales.txt" in str(s.box.projection()["file_system"]["root"]["contents"]["drafts"])
+
+
+def _posting() -> dict[str, Any]:
+    tweets = {"0": {"id": 0, "username": "a.kowalski", "content": "Shipped version 52 of our app", "tags": ["#tech"],
+                    "mentions": []},
+              "1": {"id": 1, "username": "kemal37", "content": "Packing for a trip", "tags": ["#travel"], "mentions": []}}
+    return {"username": "kemal37", "password": "summary_248", "authenticated": True, "tweets": tweets,
+            "comments": {}, "following_list": ["u.okafor"], "tweet_counter": 2}
+
+
+def test_the_author_of_that_post_needs_a_post_shown() -> None:
+    author = next(p for p in DOMAINS.get("posting").phrasings["get_user_stats"] if p.meaning("username") == "author")
+    tools = DOMAINS.get("posting").tools
+    s = story("posting", _posting())
+    following = DOMAINS.get("posting").phrasings["list_all_following"][0]
+    assert s.try_phrasing(tools["list_all_following"], following, 0)
+    assert s.try_phrasing(tools["get_user_stats"], author, 1) is None  # outside: only who the user follows came up
+    assert run(s, "get_tweet", DOMAINS.get("posting").phrasings["get_tweet"][0], tweet_id=0)
+    steps = s.try_phrasing(tools["get_user_stats"], author, 2)  # inside: a post showed its author
+    assert steps and steps[-1].call.arguments == {"username": "a.kowalski"}
