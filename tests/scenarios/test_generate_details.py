@@ -47,3 +47,22 @@ def test_the_author_of_that_post_needs_a_post_shown() -> None:
     assert run(s, "get_tweet", DOMAINS.get("posting").phrasings["get_tweet"][0], tweet_id=0)
     steps = s.try_phrasing(tools["get_user_stats"], author, 2)  # inside: a post showed its author
     assert steps and steps[-1].call.arguments == {"username": "a.kowalski"}
+
+
+def test_a_person_has_one_birth_date_and_passport_and_is_verified_once() -> None:
+    travel = DOMAINS.get("travel")
+    spec, phrasings = travel.tools["verify_traveler_information"], travel.phrasings["verify_traveler_information"]
+    config = travel.generate(4, 3)
+    s = story("travel", config)
+    params = {p.name: p for p in spec.params}
+    born = [s.pools.stated(spec, params["date_of_birth"]) for _ in range(3)]
+    papers = [s.pools.stated(spec, params["passport_number"]) for _ in range(3)]
+    assert born[0] == born[1] == born[2] and papers[0] == papers[1] == papers[2]  # inside: one of each per story
+    first = s.try_phrasing(spec, next(p for p in phrasings if p.language == "en"), 0)
+    assert first and first[-1].call.arguments["first_name"] == config["user_first_name"]
+    assert first[-1].call.arguments["date_of_birth"] == born[0][0]
+    again = [p for p in phrasings if p.language == "en"][1:]
+    assert all(s.try_phrasing(spec, p, 1) is None for p in again)  # outside: the same person verified again
+    other = story("travel", config)
+    other.pools.papers["birth"] = "1971-06-05"
+    assert other.pools.stated(spec, params["date_of_birth"]) == ["1971-06-05"]  # a story's own details, not another's
