@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from sandbox.tools.phrasing import Phrasing as P
+from sandbox.tools.phrasing import check_phrasings
 from sandbox.tools.registry import DOMAINS
 from tests.scenarios.test_generate_sense import run
 from tests.scenarios.test_generate_story import story
@@ -66,3 +69,41 @@ def test_a_person_has_one_birth_date_and_passport_and_is_verified_once() -> None
     other = story("travel", config)
     other.pools.papers["birth"] = "1971-06-05"
     assert other.pools.stated(spec, params["date_of_birth"]) == ["1971-06-05"]  # a story's own details, not another's
+
+
+def _car(**changes: Any) -> dict[str, Any]:
+    config = DOMAINS.get("vehicle").generate(2, 3)
+    doors = {door: "locked" for door in config["doorStatus"]}
+    return {**config, "engineState": "running", "parkingBrakeStatus": "released", "doorStatus": doors,
+            "remainingUnlockedDoors": 0, **changes}
+
+
+def test_cruise_control_only_while_the_car_is_driven() -> None:
+    cruise = DOMAINS.get("vehicle").phrasings["setCruiseControl"][3]
+    assert cruise.fixed_args() == {"activate": True} and cruise.language == "en"
+    s = story("vehicle", _car())
+    assert run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=100.0)  # inside: driving
+    brake = DOMAINS.get("vehicle").phrasings["activateParkingBrake"][0]
+    assert not run(s, "activateParkingBrake", brake, mode="engage")  # outside: parked at 65 on cruise control
+    s = story("vehicle", _car(parkingBrakeStatus="engaged"))
+    assert not run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=100.0)  # outside: parked
+    s = story("vehicle", _car())
+    fill = DOMAINS.get("vehicle").phrasings["fillFuelTank"][0]
+    assert run(s, "fillFuelTank", fill, fuelAmount=1.0)
+    assert not run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=100.0)  # outside: at the pump
+    s = story("vehicle", _car(doorStatus={"driver": "locked", "passenger": "unlocked", "rear_left": "locked",
+                                          "rear_right": "locked"}))
+    assert not run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=100.0)  # outside: a door open
+
+
+def test_a_switch_turned_off_states_no_setting() -> None:
+    vehicle = DOMAINS.get("vehicle")
+    off = [P("en", "Switch cruise control off; it was set to {speed} with {distanceToNextVehicle} meters.",
+             fixed=(("activate", False),))]
+    bare = [P("en", "Switch cruise control off.", fixed=(("activate", False),))]
+    phrasings = dict(vehicle.phrasings)
+    assert not any("switches something off" in p for p in check_phrasings(vehicle))
+    said = check_phrasings(replace(vehicle, phrasings={**phrasings, "setCruiseControl": [*phrasings["setCruiseControl"], *off]}))
+    assert any("switches something off yet states" in p for p in said)  # outside: made-up values of a setting turned off
+    fine = check_phrasings(replace(vehicle, phrasings={**phrasings, "setCruiseControl": [*phrasings["setCruiseControl"], *bare]}))
+    assert not any("switches something off" in p for p in fine)  # inside: nothing stated
