@@ -43,7 +43,7 @@ def signed_out(spec: ToolSpec, steps: Sequence[Any]) -> bool:
 
 #: Steps only a car being driven takes, and steps only a standing car takes (with the arguments that say so).
 DRIVING = frozenset({"setCruiseControl"})
-STANDING = {"fillFuelTank": {}, "activateParkingBrake": {"mode": "engage"}, "lockDoors": {"unlock": True}}
+STANDING: dict[str, dict[str, Any]] = {"fillFuelTank": {}, "activateParkingBrake": {"mode": "engage"}, "lockDoors": {"unlock": True}}
 
 
 def _stands(name: str, arguments: Mapping[str, Any]) -> bool:
