@@ -6,6 +6,9 @@ from dataclasses import replace
 
 from sandbox.tools.phrasing import Phrasing as P
 
+#: A user name the words leave to the post shown before: its author.
+_AUTHOR = (("username", "author"),)
+
 _PHRASINGS: dict[str, list[P]] = {
     "authenticate_twitter": [
         P("en", "Log me in to my social account: username {username}, password {password}."),
@@ -47,9 +50,9 @@ _PHRASINGS: dict[str, list[P]] = {
         P("de", "Ruf den Beitrag auf."),
     ],
     "get_user_tweets": [
-        P("en", "What else has that author posted?"),
-        P("es", "¿Qué más ha publicado ese autor?"),
-        P("de", "Was hat der Autor sonst noch gepostet?"),
+        P("en", "What else has that author posted?", means=_AUTHOR),
+        P("es", "¿Qué más ha publicado ese autor?", means=_AUTHOR),
+        P("de", "Was hat der Autor sonst noch gepostet?", means=_AUTHOR),
         P("en", "Show me everything {username} has posted."), P("en", "List the tweets by '{username}'."),
         P("en", "What has {username} been tweeting?"),
         P("es", "Enséñame todo lo que ha publicado {username}."), P("es", "Lista los tuits de '{username}'."),
@@ -125,9 +128,9 @@ _PHRASINGS: dict[str, list[P]] = {
         P("de", "Wem folge ich?"), P("de", "Liste die Konten auf, denen ich folge."), P("de", "Zeig mir alle, denen ich folge."),
     ],
     "get_user_stats": [
-        P("en", "How active is the author of that post?"),
-        P("es", "¿Qué tan activo es el autor de esa publicación?"),
-        P("de", "Wie aktiv ist der Verfasser des Beitrags?"),
+        P("en", "How active is the author of that post?", means=_AUTHOR),
+        P("es", "¿Qué tan activo es el autor de esa publicación?", means=_AUTHOR),
+        P("de", "Wie aktiv ist der Verfasser des Beitrags?", means=_AUTHOR),
         P("en", "How active is {username}? Give me their stats."), P("en", "Show the stats for '{username}'."),
         P("en", "How many posts and retweets does {username} have?"),
         P("es", "¿Qué tan activo es {username}? Dame sus estadísticas."), P("es", "Enséñame las estadísticas de '{username}'."),

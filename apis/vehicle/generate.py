@@ -23,6 +23,8 @@ def generate_config(rng: random.Random, records: int) -> dict[str, Any]:
     del records
     doors = {door: "locked" if rng.random() < 0.6 else "unlocked" for door in _DOORS}
     running = rng.random() < 0.3
+    if running:  # a car being driven has its doors locked
+        doors = dict.fromkeys(doors, "locked")
     pressures = {f"{side}TirePressure": fake.amount(rng, 26, 36, 1)
                  for side in ("frontLeft", "frontRight", "rearLeft", "rearRight")}
     return {

@@ -9,7 +9,7 @@ from typing import Any
 __all__ = ["MEANINGS", "Phrasing"]
 
 #: What a phrasing may say of a parameter's value (:attr:`Phrasing.means`).
-MEANINGS = frozenset({"count", "existing", "new", "own", "other"})
+MEANINGS = frozenset({"count", "existing", "new", "own", "other", "author"})
 
 _FORMATTER = string.Formatter()
 
@@ -29,7 +29,8 @@ class Phrasing:
             something the state already holds: "copy it into the {destination} folder"), ``new``
             (names something the call creates: "rename it to {destination}"), ``own`` or ``other``
             (the record the call acts on is the user's own, or someone else's: "mention Ana in my
-            post", "repost that").
+            post", "repost that"), ``author`` (a value the words leave to a record shown before is
+            that record's author: "how active is the author of that post?" needs a post shown).
         one: The request as said of a single item, where the words for a list placeholder filled
             with one value differ ("with the hashtag {tags}" beside "with the hashtags {tags}"); the
             same placeholders as :attr:`text`. Empty when the words fit any number of items.

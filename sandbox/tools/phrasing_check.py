@@ -10,6 +10,8 @@ The rules of :func:`check_phrasings`, kept simple on purpose:
 - the text names no tool as code: no name with an underscore or an inner capital (``get_user_id``,
   ``setHeadlights``), no shell abbreviation (a tool name without a vowel or starting with three
   consonants: ``ls``, ``pwd``, ``mkdir``), and no tool name in backticks or followed by ``(``;
+- a phrasing that switches something off (``activate``, ``enable`` or ``on`` fixed false) states no
+  other value: a setting's values mean nothing once it is off, so a user would make them up;
 - a required parameter the phrasing neither states nor fixes must have a kind (``consumes``) that another
   tool of the same domain produces, so the model can look it up or take it from an earlier result.
 
@@ -35,6 +37,8 @@ __all__ = ["MIN_PER_LANGUAGE", "check_phrasings", "lookup_sources"]
 
 #: The fewest phrasings a tool needs in each language.
 MIN_PER_LANGUAGE = 3
+#: Parameters that switch a setting on (true) or off (false).
+SWITCHES = frozenset({"activate", "enable", "on"})
 _FORMATTER = string.Formatter()
 
 
@@ -103,6 +107,8 @@ def _check_one(domain: Domain, tool: str, phrasing: Phrasing, code_names: list[t
         problems.append(f"{where}: its one-item text {phrasing.one!r} has other placeholders")
     literal = "".join(part + ("\x00" if name is not None else "") for part, name, _, _ in _FORMATTER.parse(phrasing.text))
     problems += [f"{where}: names the tool {name!r}" for name, pattern in code_names if pattern.search(literal)]
+    if any(name in SWITCHES and value is False for name, value in phrasing.fixed) and phrasing.slots():
+        problems.append(f"{where}: switches something off yet states {', '.join(sorted(phrasing.slots()))}")
     stated = phrasing.slots() | set(fixed)
     for param in spec.params:
         if param.required and param.name not in stated and not (param.kind and _producers(domain.tools, param.kind, tool)):

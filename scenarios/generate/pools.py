@@ -207,6 +207,7 @@ class Pools:
     def __init__(self, box: Toolbox, rng: random.Random, language: str = "en") -> None:
         self.box, self.rng, self.language = box, rng, language
         self.person: tuple[str | None, str | None] = (None, None)  # the story's user, when known
+        self.papers: dict[str, Any] = {}  # the user's birth date, passport and name on them: one each per story
         self._listed: dict[tuple[str, str], list[Any]] = {}
         self._found: dict[tuple[str, tuple[str, ...]], tuple[Any, list[Any]]] = {}
 
@@ -254,8 +255,10 @@ class Pools:
                 return [f"{first[0]} {last[0]}"]
         papers = any("birth" in p.name or "passport" in p.name for p in spec.params)
         part = next((f"user_{w}_name" for w in ("first", "last") if w in param.name), "")
-        if param.kind == "person_name" and papers and part and self._keyed(spec.domain, (part,)):
-            return self._keyed(spec.domain, (part,))[:1]  # a traveller verified with their papers: the user
+        if param.kind == "person_name" and papers and part:  # a traveller verified with their papers: the user
+            story = self.person[1 if "last" in part else 0]
+            mine = self._keyed(spec.domain, (part,))[:1] or ([story] if story else [])
+            return mine or [self.papers.setdefault(part, self._own_detail(param)[0])]
         if param.kind == "card_cvv":  # a new card's own code, not one of a card the app holds
             taken = set(self._keyed(spec.domain, (param.kind, param.name)))
             return [v for v in self._own_detail(param) + self._own_detail(param) if v not in taken]
@@ -366,8 +369,8 @@ class Pools:
             return ["4" + digits(15)]
         if kind == "card_cvv":
             return [rng.randint(100, 999)]
-        if kind == "passport_number":
-            return [rng.choice(("US", rng.choice("KLMNPX"))) + digits(8)]  # (a US one is cleared to fly)
+        if kind == "passport_number":  # (a US one is cleared to fly)
+            return [self.papers.setdefault(kind, rng.choice(("US", rng.choice("KLMNPX"))) + digits(8))]
         if kind == "client_id":
             return [f"app-{digits(6)}"]
         if kind in ("client_secret", "refresh_token"):
@@ -382,7 +385,8 @@ class Pools:
         if "expir" in name:  # a card's, as MM/YYYY, some years ahead
             return [f"{rng.randint(1, 12):02d}/{rng.randint(2027, 2031)}"]
         if "birth" in name:  # a grown-up's, well before the scenarios' dates
-            return [f"{rng.randint(1950, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"]
+            born = f"{rng.randint(1950, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+            return [self.papers.setdefault("birth", born)]
         if kind == "person_name":
             return [pick(rng, LAST_NAMES) if "last" in name else pick(rng, FIRST_NAMES)]
         return []

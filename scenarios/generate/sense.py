@@ -222,8 +222,9 @@ def _names(tree: Any) -> set[str]:
 def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: Any, after: Any) -> bool:
     """Whether a change kept to what its words say of the names it was given.
 
-    An ``existing`` value named something there and made nothing of that name (a copy *into* a
-    folder, not a new file called like one); a ``new`` one made it.
+    An ``existing`` value named something there, the change put something into it and made
+    nothing of that name (a copy *into* a folder of the current one, not a new file called like
+    a folder elsewhere: ``drafts`` beside ``recipes/drafts``); a ``new`` one made it.
 
     >>> p = Phrasing("en", "Copy {source} into {destination}.", means=(("destination", "existing"),))
     >>> there = {"root": {"recipes": {}, "a.txt": ""}}
@@ -231,13 +232,18 @@ def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: A
     True
     >>> names_fit(p, {"destination": "drafts"}, there, {"root": {**there["root"], "drafts": ""}})
     False
+    >>> deep = {"root": {"recipes": {"drafts": {}}, "a.txt": ""}}
+    >>> names_fit(p, {"destination": "drafts"}, deep, {"root": {"recipes": {"drafts": {}}, "drafts": {"type": "file"}}})
+    False
     """
     if phrasing is None or not phrasing.means:
         return True
     had, made = _names(before), _names(after) - _names(before)
+    paths = [p.split("/") for p in key_paths(after) - key_paths(before)]
     for name, meaning in phrasing.means:
         value = str(arguments.get(name))
-        if meaning == "existing" and name in arguments and (value not in had or value in made):
+        into = any(value in p[:-1] for p in paths) and not any(p[-1] == value for p in paths)
+        if meaning == "existing" and name in arguments and (value not in had or value in made or not into):
             return False
         if meaning == "new" and name in arguments and value not in made:
             return False
@@ -308,6 +314,18 @@ def leaves(output: str) -> list[Any]:
         else:
             found.append(item)
     return found
+
+
+def antecedents(phrasing: Phrasing, param: ParamSpec, produced: Sequence[Produced]) -> list[Produced]:
+    """The earlier values a request's words can point at for ``param`` ("the author of that post").
+
+    A value the words call a record's author comes from a record's owner field (a post's
+    ``username``), never from a list of names (who the user follows); any other comes from
+    whatever result gave it.
+    """
+    if phrasing.meaning(param.name) != "author":
+        return list(produced)
+    return [p for p in produced if p.field.rsplit(".", 1)[-1] in OWNER_KEYS]
 
 
 def referable(param: ParamSpec, produced: Sequence[Produced], steps: Sequence[Any] = ()) -> list[Any]:

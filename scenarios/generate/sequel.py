@@ -7,6 +7,10 @@
   card, an account: a record with a ``balance``) and a person are not what it is about.
 - A comparison of two files (``diff``) is between files about the same thing: the same name stem
   (``setlist.txt`` and ``setlist_2.md``), or lines that share words; not a fresh note and a receipt.
+- A step only a car being driven takes (cruise control) comes only while the car is driven: its
+  engine running, its parking brake released, every door locked, and no refuelling earlier in the
+  story; and a step only a standing car takes (refuelling, the parking brake put on, doors
+  unlocked) not while cruise control is on.
 - A value a result of the current turn first showed is not the user's to say in that turn (an id
   that registering the card returns, said in the same message that asks to register it).
 """
@@ -35,6 +39,36 @@ def signed_out(spec: ToolSpec, steps: Sequence[Any]) -> bool:
     mine = [s.spec.name for s in steps if s.spec.domain == spec.domain]
     last_out = max((i for i, name in enumerate(mine) if signs_out(name)), default=-1)
     return last_out >= 0 and not any(signs_in(name) for name in mine[last_out + 1:])
+
+
+#: Steps only a car being driven takes, and steps only a standing car takes (with the arguments that say so).
+DRIVING = frozenset({"setCruiseControl"})
+STANDING: dict[str, dict[str, Any]] = {"fillFuelTank": {}, "activateParkingBrake": {"mode": "engage"}, "lockDoors": {"unlock": True}}
+
+
+def _stands(name: str, arguments: Mapping[str, Any]) -> bool:
+    return name in STANDING and all(arguments.get(k) == v for k, v in STANDING[name].items())
+
+
+def off_road(spec: ToolSpec, arguments: Mapping[str, Any], steps: Sequence[Any], state: Any) -> bool:
+    """Whether a step is one of a car being driven while it stands, or one of a standing car while it is driven.
+
+    Driven: the engine runs, the parking brake is released, every door is locked and the story
+    has not refuelled. A standing car's step is refused while cruise control is on.
+    """
+    if not isinstance(state, Mapping):
+        return False
+    if spec.name in DRIVING:
+        doors = state.get("doorStatus")
+        unlocked = isinstance(doors, Mapping) and "unlocked" in doors.values()
+        return state.get("engine_state") != "running" or state.get("parkingBrakeStatus") == "engaged" or unlocked or any(
+            s.spec.name == "fillFuelTank" for s in steps)
+    return _stands(spec.name, arguments) and state.get("cruiseStatus") == "active"
+
+
+def out_of_place(spec: ToolSpec, arguments: Mapping[str, Any], steps: Sequence[Any], state: Any) -> bool:
+    """Whether a step cannot follow the story so far: after a log-out of its app, or off the road (:func:`off_road`)."""
+    return signed_out(spec, steps) or off_road(spec, arguments, steps, state)
 
 
 def _pays(state: Any, value: Any) -> bool:

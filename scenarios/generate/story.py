@@ -154,7 +154,7 @@ class Story:
         record the app holds (another user's ticket's title and description).
         """
         state = self.box.current_projection().get(spec.domain, {})
-        if any(s.call.name == call.name and s.call == call for s in self.steps) or sequel.signed_out(spec, self.steps) or \
+        if any(s.call.name == call.name and s.call == call for s in self.steps) or sequel.out_of_place(spec, call.arguments, self.steps, state) or \
                 sequel.makes_again(spec, call.arguments, self.steps, state) or sequel.unrelated(spec, call.arguments, state):
             return True  # (a repeat; a step after a log-out; a record made again; a comparison of unrelated files)
         domain = [s for s in self.steps if s.spec.domain == spec.domain]
@@ -298,7 +298,7 @@ class Story:
                 return None
         flowed: dict[str, Any] = {}
         for param in missing:
-            found = sense.referable(param, self.produced, self.steps)
+            found = sense.referable(param, sense.antecedents(phrasing, param, self.produced), self.steps)
             if not found:
                 self._restore(saved)
                 return None
