@@ -22,7 +22,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from sandbox.episode.calls import CallResult
-from sandbox.judge.bound import CLAUSE
+from sandbox.judge.bound import CLAUSE, spoken
 from sandbox.judge.contradict import places
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import numbers
@@ -55,7 +55,7 @@ def _returned(output: str) -> frozenset[float]:
 
 def swapped(replies: Sequence[str], results: Sequence[CallResult]) -> bool:
     """Whether a clause names one value of a varying argument and says a number only another value's call returned."""
-    text = " ".join(" ".join(replies).split()).casefold()
+    text = spoken(replies)
     if not any(c.isdigit() for c in text):
         return False
     groups = _groups(results)

@@ -127,10 +127,20 @@ def records(outputs: Sequence[str], named: set[str]) -> list[Record]:
     return list(merged.values())
 
 
+def spoken(replies: Sequence[str]) -> str:
+    """The replies as one text, runs of spaces as one, case-folded: what the clause checks read."""
+    return " ".join(" ".join(replies).split()).casefold()
+
+
+def named_ids(text: str) -> set[str]:
+    """The words of ``text`` that may be records' ids (three characters or more, a digit among them)."""
+    return set(_ID_LIKE.findall(text))
+
+
 def misattributed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     """Whether a clause of the replies says of one record a status or a number that is not its own (module doc)."""
-    text = " ".join(" ".join(replies).split()).casefold()
-    named = set(_ID_LIKE.findall(text))
+    text = spoken(replies)
+    named = named_ids(text)
     if not named:
         return False
     known = records(outputs, named)
@@ -180,9 +190,9 @@ def other_record(facts: Sequence[str], replies: Sequence[str], outputs: Sequence
     >>> other_record([mine], ["Ticket 9100 is open."], [other, mine]), other_record([mine], ["9300 is open."], [other])
     (True, False)
     """
-    text = " ".join(" ".join(replies).split()).casefold()
+    text = spoken(replies)
     tokens = set(_TOKEN.findall(text))
-    named = {token for token in tokens if len(token) >= 3 and any(c.isdigit() for c in token)}
+    named = named_ids(text)
     if not named:
         return False
     for fact in facts:

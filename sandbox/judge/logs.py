@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sandbox.judge.bound import CLAUSE
+from sandbox.judge.bound import CLAUSE, spoken
 from sandbox.judge.contradict import places
 from sandbox.judge.known import by_text
 from sandbox.judge.seen import LONG
@@ -71,7 +71,7 @@ def _actors(output: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     """Whether a clause of the last entry of a log names another entry's actor and not the last one's."""
-    text = " ".join(" ".join(replies).split()).casefold()
+    text = spoken(replies)
     if not LAST & set(_WORD.findall(text)):
         return False
     logs = [log for output in outputs if len(output) > 2 * LONG for log in _actors(output)]
@@ -87,7 +87,7 @@ def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
 
 def only_named(facts: Sequence[str], replies: Sequence[str]) -> bool:
     """Whether a sentence says a fact's long list holds only the one item it names (no word of the rest)."""
-    text = " ".join(" ".join(replies).split()).casefold()
+    text = spoken(replies)
     words = set(_WORD.findall(text))
     if not ONLY & words or REST & words:
         return False

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sandbox.judge.bound import CLAUSE
+from sandbox.judge.bound import CLAUSE, spoken
 from sandbox.judge.contradict import places
 from sandbox.judge.facts import leaves
 from sandbox.judge.known import by_text
@@ -92,7 +92,7 @@ def padding_as_answer(replies: Sequence[str], outputs: Sequence[str], asking: st
     found = [record for output in outputs if len(output) > 2 * LONG for record in _records(output)]
     if not found or PAST & set(_WORD.findall(asking.casefold())):
         return False
-    text = " ".join(" ".join(replies).split()).casefold()
+    text = spoken(replies)
     for clause in CLAUSE.split(text):
         if not clause or not clause.strip() or PAST & set(_WORD.findall(clause)):
             continue

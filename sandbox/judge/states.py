@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from sandbox.judge.bound import records
+from sandbox.judge.bound import named_ids, records
 from sandbox.judge.contradict import places
 from sandbox.judge.quantities import negated
 
@@ -54,8 +54,7 @@ def _kinds_said(sentence: str) -> set[str]:
 def state_misstated(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     """Whether a sentence of the replies says of one record a state of a kind none of its statuses is (module doc)."""
     text = " ".join(replies).casefold()
-    tokens = set(_TOKEN.findall(text))
-    named = {token for token in tokens if len(token) >= 3 and any(c.isdigit() for c in token)}
+    named = named_ids(text)
     if not named or not any(word in text for word in _KIND_OF):
         return False
     by_id: dict[str, list[set[str]]] = {}
