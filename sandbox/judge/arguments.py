@@ -14,10 +14,18 @@ number another of those calls returned and its own did not, gives that number to
 >>> [swapped([reply], fares) for reply in ("Le plus cher : ORD à 900 $.", "Le plus cher : BOS à 900 $.",
 ...                                        "ORD coûte 800 $, BOS 900 $.", "De SFO, 900 $ au plus.")]
 [True, False, False, False]
+
+A value named in brackets right after the number is said of it ("900 $ (ORD)"); a bracket that
+holds a number of its own is a clause of its own:
+
+>>> [swapped([reply], fares) for reply in ("Le plus cher : 900 $ (ORD).", "Le plus cher : 900 $ (BOS).",
+...                                        "Le plus cher : 900 $ (ORD 800 $).")]
+[True, False, False]
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 
@@ -28,6 +36,8 @@ from sandbox.judge.known import by_text
 from sandbox.judge.quantities import numbers
 from sandbox.judge.said import result_numbers
 
+#: A bracket that holds a short name and no number: it names what the number before it is of.
+_NAMED = re.compile(r"\s*\(([^()\d\n]{1,24})\)")
 #: An argument value that names a thing (a code, an id), not a sentence: no spaces, at most this long.
 _NAME = 24
 
@@ -55,7 +65,7 @@ def _returned(output: str) -> frozenset[float]:
 
 def swapped(replies: Sequence[str], results: Sequence[CallResult]) -> bool:
     """Whether a clause names one value of a varying argument and says a number only another value's call returned."""
-    text = spoken(replies)
+    text = _NAMED.sub(r" \1", spoken(replies))
     if not any(c.isdigit() for c in text):
         return False
     groups = _groups(results)

@@ -22,11 +22,17 @@ from sandbox.judge.asking import (answered_by_reads, done_otherwise, execute, fo
 from sandbox.judge.bound import misattributed
 from sandbox.judge.checker import TurnVerdict
 from sandbox.judge.diff import diff_states
+from sandbox.judge.effects import effect_tools, unasked
 from sandbox.judge.focus import asks_elsewhere
 from sandbox.judge.gold import gold_track
 from sandbox.judge.handles import unseen_handle
 from sandbox.judge.measures import field_units, measured, misconverted
+from sandbox.judge.logs import newest_misnamed
 from sandbox.judge.misquote import misquoted
+from sandbox.judge.padding import padding_as_answer
+from sandbox.judge.percents import made_up
+from sandbox.judge.trends import trend_misstated
+from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader, Words, read_words
 from sandbox.judge.replies import clause_kinds, clauses, unquoted, words_error
 from sandbox.judge.said import Reply
@@ -103,6 +109,8 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     allowed = kept or state_allowed(scenario, index, wanted, state, before) or done
     if error is None and not allowed:
         error = "state_changed"
+    if error is None and unasked(results, wanted.allowed, effect_tools(scenario)):
+        error = "state_changed"  # a note to the support desk, a message on the car's display, that the request did not ask for
     words: Words | None = None
     if error is None:
         words = read_words(replies, "ask" if withheld else "abstain", reader)
@@ -127,6 +135,13 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "false_claim"  # a number in the place of the held-out function's answer that nothing gave
     if error is None and misconverted(measured(fresh, field_units(scenario)), "\n".join(replies)):
         error = "false_claim"  # a length or volume the turn read, converted wrongly
+    if error is None and padding_as_answer(replies, outputs, scenario.turns[index].text):
+        error = "false_claim"  # a past value of a record's padding (a close in its history) said as its answer
+    if error is None and (trend_misstated(replies, outputs) or newest_misnamed(replies, outputs)):
+        error = "false_claim"  # the padding's history or latest record misstated
+    if error is None and (miscomputed(replies) or made_up(replies, [user, *outputs], [user, *outputs[-len(results):]]
+                                                          if results else [user])):
+        error = "false_claim"  # a mean, sum or percentage worked out wrongly in words
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
     if error is None and unseen_handle([c for r in replies for c in clauses(r) if "asks" not in clause_kinds(c)],

@@ -24,6 +24,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.memo import ByIdentity
+from sandbox.episode.parsing import parse_prompt
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.asking import Tool, named
 from sandbox.judge.diff import MISSING, StateDifference, diff_states
@@ -60,6 +61,25 @@ def differences(gold: Sequence[CallResult], model: Sequence[CallResult],
             del actual[match]
     found += [StateDifference(path=f"effects[{name!r}]", expected=MISSING, actual=arguments) for name, arguments in actual]
     return found
+
+
+def unasked(results: Sequence[CallResult], allowed: Sequence[str], tools: Mapping[str, Tool]) -> bool:
+    """Whether a call of ``results`` acts outside the state where no ``allowed`` call string does alike.
+
+    On a turn that asks or abstains, a note to the support desk the request did not call for is an
+    action like a write, though no state shows it.
+
+    >>> from sandbox.episode.calls import ToolCall
+    >>> tools = {"contact_customer_support": Tool("travel", False, ("booking_id", "message"))}
+    >>> note = CallResult(call=ToolCall(name="contact_customer_support",
+    ...                   arguments={"booking_id": "3388201", "message": "Add insurance"}), output="{}", status="ok")
+    >>> unasked([note], [], tools), unasked([note], ["contact_customer_support(booking_id='3388201', message='Add insurance')"], tools)
+    (True, False)
+    """
+    if not tools or not any(result.call.name in tools and result.status == "ok" for result in results):
+        return False
+    expected = [CallResult(call=call, output="", status="ok") for text in allowed for call in parse_prompt(text)]
+    return any(found.expected is MISSING for found in differences(expected, results, tools))
 
 
 def _effects(results: Sequence[CallResult], tools: Mapping[str, Tool]) -> list[tuple[str, dict[str, Any]]]:

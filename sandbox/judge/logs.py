@@ -4,6 +4,10 @@
   ticket") is a log in order. A clause that speaks of the last one ("Dernière activité : esther…")
   and names the actor of an entry that is not the last, and not the last entry's actor, tells
   the wrong entry (:func:`last_misnamed`).
+- **The newest record.** A long list of records that each carry a date (a card's charges) has
+  its newest by date. A clause that speaks of the latest one and says a value (a merchant, an
+  amount) of another record, and none of the newest one's, tells the wrong record
+  (:func:`newest_misnamed`).
 - **Only what it names.** A reply that says a long list holds only the item it names ("ne contient
   qu'un seul fichier : notes.txt" of 201 entries), with no word of the rest, misstates its length
   (:func:`only_named`).
@@ -12,6 +16,12 @@
 >>> out = '{"activity": %s}' % str(log).replace("'", '"')
 >>> [last_misnamed([reply], [out]) for reply in ("Dernière activité : esther le 31/12.", "Dernière activité : hiro.",
 ...     "Esther a consulté la base le 31/12.")]
+[True, False, False]
+>>> charges = '{"recent_charges": %s}' % str([{"amount": 153.42, "date": "2025-05-02", "merchant": "Fuel Station"}]
+...     + [{"amount": 20.0, "date": "2025-06-01", "merchant": "Bakery"}] * 24
+...     + [{"amount": 55.69, "date": "2025-12-31", "merchant": "City Pharmacy"}]).replace("'", '"')
+>>> [newest_misnamed([reply], [charges]) for reply in ("L'addebito più recente è di 153,42 $ presso Fuel Station.",
+...     "L'addebito più recente è di 55,69 $ presso City Pharmacy.", "Il più caro è di 153,42 $ presso Fuel Station.")]
 [True, False, False]
 >>> listing = '{"current_directory_content": %s}' % str(["notes.txt"] + [f"f{i}" for i in range(200)]).replace("'", '"')
 >>> [only_named([listing], [reply]) for reply in ("Le dossier ne contient qu'un seul fichier : notes.txt.",
@@ -29,13 +39,17 @@ from sandbox.judge.bound import CLAUSE, spoken
 from sandbox.judge.contradict import places
 from sandbox.judge.known import by_text
 from sandbox.judge.seen import LONG
-from sandbox.judge.values import decoded
+from sandbox.judge.quantities import Number, numbers
+from sandbox.judge.values import decoded, is_number
 
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 _ENTRY = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}\S*\s+(\S{3,})")
 #: Words that speak of the last of something, in the suites' languages.
 LAST = frozenset({"last", "latest", "newest", "recent", "dernière", "dernier", "récente", "récent", "letzte",
                   "letzter", "letztes", "neueste", "neuester", "jüngste", "jüngster", "última", "último", "ultima",
                   "ultimo", "reciente", "recente", "più"})
+#: The words of the latest of records ("più" alone is "more": "più recente" has "recente").
+_LATEST = LAST - {"più"}
 #: Words that say a list holds nothing but what follows.
 ONLY = frozenset({"only", "just", "solely", "single", "seul", "seule", "seulement", "uniquement", "unique",
                   "solo", "sólo", "solamente", "único", "única", "unico", "unica", "soltanto", "nur", "einzig",
@@ -83,6 +97,63 @@ def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
             if named and last not in named:
                 return True
     return False
+
+
+@by_text
+def _dated(output: str) -> tuple[tuple[frozenset[Any], frozenset[Any]], ...]:
+    """Each long list of dated records of a result: the newest record's values, and the other records'."""
+    found = []
+    for items in _record_lists(decoded(output)):
+        dates = [next((v for v in item.values() if isinstance(v, str) and _DATE.match(v)), None) for item in items]
+        if any(date is None for date in dates):
+            continue
+        newest = max(range(len(items)), key=lambda at: str(dates[at]))
+        mine = frozenset(_values(items[newest]))
+        found.append((mine, frozenset(v for item in items for v in _values(item)) - mine))
+    return tuple(found)
+
+
+def _record_lists(value: Any) -> Iterator[list[dict[str, Any]]]:
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        if len(value) > LONG and all(isinstance(item, dict) for item in value):
+            yield value
+        for item in value:
+            if isinstance(item, (dict, list)):
+                yield from _record_lists(item)
+
+
+def _values(item: dict[str, Any]) -> Iterator[Any]:
+    """A record's names (case-folded texts of three letters or more, dates aside) and non-zero numbers."""
+    for value in item.values():
+        if isinstance(value, str) and len(value) >= 3 and not _DATE.match(value):
+            yield value.casefold()
+        elif is_number(value) and value:
+            yield abs(float(value))
+
+
+def newest_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
+    """Whether a clause of the latest of a list of dated records names another record's values, none of its own."""
+    text = spoken(replies)
+    if not _LATEST & set(_WORD.findall(text)):
+        return False
+    lists = [found for output in outputs if len(output) > 2 * LONG for found in _dated(output)]
+    for clause in CLAUSE.split(text):
+        if not clause or not _LATEST & set(_WORD.findall(clause)):
+            continue
+        said = numbers(clause)
+        for mine, others in lists:
+            if not any(_names(clause, said, value) for value in mine) and \
+                    any(_names(clause, said, value) for value in others):
+                return True
+    return False
+
+
+def _names(clause: str, said: Sequence[Number], value: Any) -> bool:
+    if isinstance(value, str):
+        return next(places(clause, value), None) is not None
+    return any(number.says(value) for number in said if not number.denied)
 
 
 def only_named(facts: Sequence[str], replies: Sequence[str]) -> bool:

@@ -38,10 +38,14 @@ from sandbox.judge.fields import misplaced
 from sandbox.judge.flow import wrong_field
 from sandbox.judge.gold import GoldTurn
 from sandbox.judge.handles import unseen_handle
-from sandbox.judge.logs import last_misnamed, only_named
+from sandbox.judge.logs import last_misnamed, newest_misnamed, only_named
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.padding import padding_as_answer
+from sandbox.judge.percents import made_up
+from sandbox.judge.references import other_reference
+from sandbox.judge.trends import trend_misstated
+from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader
 from sandbox.judge.said import untold
 from sandbox.judge.states import state_misstated
@@ -138,7 +142,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     if not missing and misquoted(record.replies, fresh, [user, *calls, *fresh, *gold.outputs], record.outputs,
                                  conversions(measured(fresh, field_units(scenario)), text)):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
-    if not missing and other_record(facts, record.replies, record.outputs):
+    if not missing and (miscomputed(record.replies) or made_up(record.replies, [user, *calls, *record.outputs],
+                                                                [user, *fresh, *gold.outputs], shares(record))):
+        missing = fresh or list(facts) or list(gold.outputs)  # a mean, sum or percentage worked out wrongly in words
+    if not missing and (other_record(facts, record.replies, record.outputs)
+                        or other_reference(facts, record.replies, record.outputs)):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
     if not missing and misplaced(facts, record.replies, "\n".join([user, *calls])):
         missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
@@ -153,9 +161,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
         missing = list(facts)  # a record said to be made by someone else the model saw
-    if not missing and (last_misnamed(record.replies, record.outputs) or only_named(facts, record.replies)):
+    if not missing and (last_misnamed(record.replies, record.outputs) or only_named(facts, record.replies)
+                        or newest_misnamed(record.replies, record.outputs)):
         missing = list(facts) or fresh or list(gold.outputs)  # a log's last entry, or a long list's length, misstated
-    if not missing and padding_as_answer(record.replies, record.outputs, turn.text):
+    if not missing and (padding_as_answer(record.replies, record.outputs, turn.text)
+                        or trend_misstated(record.replies, record.outputs)):
         missing = list(facts) or fresh or list(gold.outputs)  # a past value of a record's padding said as its answer
     if not missing and unseen_handle(record.replies, [user, *calls, *record.outputs], tool_names(scenario)):
         missing = list(facts) or fresh or list(gold.outputs)  # a username or id nothing the model saw holds
@@ -164,6 +174,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                                          "state_mismatch" if diff else "response_mismatch")
     return TurnVerdict(turn=index, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
+
+
+def shares(record: TurnRecord) -> list[str]:
+    """The results of the episode's calls that work out percentages: each of their numbers is a share."""
+    return [r.output for r in (*record.earlier, *record.results) if "percent" in r.call.name.casefold() and r.status == "ok"]
 
 
 def _unasked(scenario: Scenario, index: int) -> tuple[int, ...]:

@@ -63,7 +63,7 @@ _EN_DONE = (r"added|removed|deleted|sent|set|placed|bought|sold|created|made|mov
             r"resolved|updated|changed|raised|lowered|turned|switched|started|stopped|locked|unlocked|filled|paid|"
             r"transferred|withdrawn|withdrew|deposited|registered|purchased|scheduled|saved|written|wrote|binned|"
             r"tagged|mentioned|commented|edited|activated|engaged|released|adjusted|submitted|ordered|put|"
-            r"dropped|emptied|trashed|archived|taken off|took off|refunded|insured|escalated|cleared|reset|"
+            r"dropped|emptied|trashed|archived|taken off|took off|refunded|insured|escalated|cleared|reset|handled|taken care of|"
             r"uploaded|shared|forwarded|replied|messaged|notified|told|informed|fixed|done|gone|logged (you )?out|"
             r"signed (you )?out|logged (you )?off")
 _CLAIM = re.compile(
@@ -92,7 +92,8 @@ _CLAIM = re.compile(
     r"registrei|mandei|retirei|depositei|paguei|cadastrei|marquei|agendei|salvei|fechei|liguei|desliguei|ativei|"
     r"troquei|renomeei|movi|removi|vendi|abri|resolvi|escrevi|entrei|loguei|deixei|guardei|alterei|atualizei|defini|"
     r"encerrei|bloqueei|postei|eliminei|enviámos|enviamos|levantei|saquei|transferi|depositámos|levantámos)\b|"
-    r"\b(foi|foram|está|estão) (agora )?\w+(ado|ada|ido|ida|ados|adas)\b",
+    r"\b(foi|foram|está|estão) (agora )?\w+(ado|ada|ido|ida|ados|adas)\b|\b(ficou|ficaram) \w+(ado|ada|ido|ida|ados|adas)\b|"
+    r"\b(ist|sind|wurde|wurden) (\w+ )?erledigt\b|\b(est|sont) (bien )?(réglée?s?|traitée?s?)\b",
     re.IGNORECASE)
 _NOT_DONE = re.compile(
     r"\b(not|n't|never|no longer|yet to|haven't|hasn't|didn't|won't|will|'ll|would|could|should|shall|can|may|might|"

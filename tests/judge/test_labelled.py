@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.docs.test_judging_doc import documented_table
+from tests.judge.summary import table
 from tests.judge.trajectories import SUITES, Case, all_cases, judged, known_misjudged, scenario_of
 
 CASES = all_cases()
@@ -46,3 +48,8 @@ def test_the_known_list_names_only_cases_of_the_set() -> None:
     ids = {case.id for case in CASES}
     assert not set(KNOWN) - ids, sorted(set(KNOWN) - ids)
     assert all(verdict in ("pass", "fail", "misjudged") for verdict in KNOWN.values())
+
+
+def test_the_docs_table_is_the_labelled_sets_results() -> None:
+    """docs/judging.md's table is what these cases give (judged once per process: the cases above share them)."""
+    assert documented_table() == table([judged(case) for case in CASES])
