@@ -6,8 +6,10 @@ from pathlib import Path
 
 from sandbox.run.api import suite_scenarios
 
-#: The own suites whose scenarios are slow to run in bulk (long lists of calls, large states), and k.
-SAMPLED = {"long_context": 6, "composite": 6}
+#: The own suites sampled, and k: what the tests that sample check holds of each scenario alike (the runner's
+#: and the step API's handling, the trajectory files), and the whole suites run in tests/scenarios/test_shipped.py.
+#: The suites slow to run in bulk (long lists of calls, large states) are sampled more thinly.
+SAMPLED = {"base": 3, "miss_param": 3, "miss_func": 3, "long_context": 6, "composite": 6}
 
 
 def sampled(suite: str, folder: Path) -> str:

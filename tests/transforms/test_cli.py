@@ -46,10 +46,16 @@ def test_bad_transforms_are_one_line_errors(command: list[str], capsys: pytest.C
     assert err.startswith("toolsim: error:") and "\n" not in err and "Traceback" not in err
 
 
-def test_validate_applies_a_patterns_transforms_to_every_match(capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_applies_a_patterns_transforms_to_every_match(capsys: pytest.CaptureFixture[str],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from sandbox.run import suites as module
+
+    load = module.load_suite
+    monkeypatch.setattr(module, "load_suite", lambda name: load(name)[:8])  # each match validated on its first scenarios
     assert main(["validate", "miss_*+distractors=2", "--json"]) == 0
-    suites = [item["suite"] for item in json.loads(capsys.readouterr().out)["suites"]]
-    assert suites == ["miss_param+distractors=2", "miss_func+distractors=2"]
+    reports = json.loads(capsys.readouterr().out)["suites"]
+    assert [item["suite"] for item in reports] == ["miss_param+distractors=2", "miss_func+distractors=2"]
+    assert all(item["scenarios"] == 8 for item in reports), reports
 
 
 def test_validate_names_the_bad_transform(capsys: pytest.CaptureFixture[str]) -> None:
