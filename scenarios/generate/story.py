@@ -120,10 +120,10 @@ class Story:
 
     def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES, turn: int = 0) -> list[dict[str, Any]]:
         """Candidate value sets for a phrasing's own placeholders (an app's key only once an earlier turn showed it)."""
-        params = {p.name: p for p in spec.params}
-        own = [params[s] for s in slots if s in params]
+        own = [p for p in spec.params if p.name in slots]  # (in the signature's order: a name before its secret)
         state, seen = self.box.current_projection().get(spec.domain, {}), [s.output for s in self.steps if s.turn < turn]
-        options = {p.name: keys.sayable(p, self.pools.stated(spec, p), state, seen, sequel.fresh(self.steps, turn)) for p in own}
+        mine, fresh, stated = self.own_identity(spec.domain), sequel.fresh(self.steps, turn), self.pools.stated
+        options = {p.name: keys.sayable(p, keys.with_shown(p, stated(spec, p), self.produced), state, seen, fresh, mine) for p in own}
         drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
         for _ in range(tries - 1):
             drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})

@@ -1,0 +1,49 @@
+"""Story rules on what a user knows and what their words say, each just inside and just outside."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.tools.registry import DOMAINS
+from scenarios.generate import keys
+from tests.scenarios.test_generate_meaning import param
+from tests.scenarios.test_generate_story import story, take
+
+# -- a post's number is said only once a result showed it -----------------------------------------
+
+
+def _posting() -> dict[str, Any]:
+    tweets = {str(i): {"id": i, "username": who, "content": text, "tags": [], "mentions": []}
+              for i, (who, text) in enumerate([("ugo97", "Planted 26 new seedlings"), ("kemal37", "Packing for a trip"),
+                                                ("ugo97", "Tried a new risotto recipe"), ("nadia_xu", "Ran 5 km")])}
+    return {"username": "kemal37", "password": "summary_248", "authenticated": True, "tweets": tweets,
+            "comments": {}, "following_list": ["ugo97"], "tweet_counter": 4}
+
+
+def test_a_post_number_is_said_only_after_a_result_showed_it() -> None:
+    s = story("posting", _posting())
+    comment = DOMAINS.get("posting").tools["comment"]
+    posts = {0, 1, 2, 3}
+    assert not {int(v["tweet_id"]) for v in s._slot_options(comment, ["tweet_id"], turn=0)} & posts  # outside: none shown
+    assert take(s, "get_user_tweets", username="ugo97")  # (turn 0: ugo97's posts 0 and 2)
+    said = {int(v["tweet_id"]) for v in s._slot_options(comment, ["tweet_id"], tries=20, turn=1)} & posts
+    assert said and said <= {0, 2}  # inside: a post that listing showed; outside: posts 1 and 3
+
+
+def test_a_number_turning_up_in_a_result_does_not_show_a_post() -> None:
+    tweet = param("get_tweet", "tweet_id", "posting")
+    state = _posting()
+    assert keys.unseen(tweet, 1, state, ['{"retweet_count": 1, "tweet_count": 3}'])  # outside: a count, not post 1
+    assert not keys.unseen(tweet, 1, state, ['[{"id": 1, "content": "Packing for a trip"}]'])  # inside: shown as a post
+
+
+def test_a_users_own_reference_numbers_are_known_and_others_records_are_not() -> None:
+    ticket = param("get_ticket", "ticket_id", "ticket")
+    queue = {"ticket_queue": [{"id": 7568, "created_by": "ana_b"}, {"id": 7569, "created_by": "o.tanaka"}]}
+    assert not keys.unseen(ticket, 7568, queue, [], {"ana_b"})  # inside: a ticket the user filed
+    assert keys.unseen(ticket, 7569, queue, [], {"ana_b"})  # outside: someone else's, nothing showed it
+    assert not keys.unseen(ticket, 7569, queue, ['{"id": 7569, "status": "Open"}'], {"ana_b"})  # inside: shown
+    order = param("get_order_details", "order_id", "trading")
+    orders = {"orders": {"27645": {"id": 27645}, "27648": {"id": 27648}}}
+    assert not keys.unseen(order, 27645, orders, [])  # inside: an order number the brokerage gave its user
+    assert keys.internal(1, {"orders": {"0": {"id": 0}, "1": {"id": 1}}})  # outside: a place counted from zero
