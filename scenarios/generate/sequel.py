@@ -1,7 +1,9 @@
 """What a story may do after what it did: rules on a step given the steps before it.
 
 - After a log-out of an app the user does nothing more in it but log in again or ask whether they
-  are logged in (no watchlist edited once out of the brokerage).
+  are logged in (no watchlist edited once out of the brokerage). A log-in is as the user's own
+  account in the app, the one they logged in with before or the one the app holds as theirs: no
+  log-out and log-in as someone else, with a password looked up.
 - A change that makes a record (its result gives a new ``*_id``) is not made again on the same
   record: a second insurance on the booking just insured. A source of money the call pays with (a
   card, an account: a record with a ``balance``) and a person are not what it is about.
@@ -64,6 +66,20 @@ def off_road(spec: ToolSpec, arguments: Mapping[str, Any], steps: Sequence[Any],
         return state.get("engine_state") != "running" or state.get("parkingBrakeStatus") == "engaged" or unlocked or any(
             s.spec.name == "fillFuelTank" for s in steps)
     return _stands(spec.name, arguments) and state.get("cruiseStatus") == "active"
+
+
+def wrong_login(spec: ToolSpec, named: set[str], steps: Sequence[Any], own: set[str]) -> bool:
+    """Whether a log-in makes no sense after ``steps``: as another account than the user's own in the app, or again.
+
+    ``own`` is what the user logged in with earlier in the story, else the account the app's
+    configuration holds as theirs (someone else's password looked up is no log-in of theirs). A
+    second log-in, or one after a change made as whoever was logged in, needs a log-out since.
+    """
+    if own and not named & own:
+        return True
+    mine = [s for s in steps if s.spec.domain == spec.domain]
+    out = max((i for i, s in enumerate(mine) if signs_out(s.spec.name)), default=-1)
+    return any(signs_in(s.spec.name) or s.spec.mutates for s in mine[out + 1:])
 
 
 def out_of_place(spec: ToolSpec, arguments: Mapping[str, Any], steps: Sequence[Any], state: Any) -> bool:

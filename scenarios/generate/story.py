@@ -146,24 +146,21 @@ class Story:
     def _refused(self, call: ToolCall, spec: ToolSpec, phrasing: Phrasing | None = None) -> bool:
         """Whether a call is refused before it runs (see :mod:`scenarios.generate.sense`).
 
-        A repeat; a second log-in to an app (or one after a change made as whoever was logged in)
-        unless the story logged out since; a change aimed at the user's own identity (messaging,
-        mentioning or following oneself) or at a closed record; a record of the wrong owner; a
-        request that names the user's own handle as someone's (their own stats by handle); a
-        search for what the user just wrote; a new text the user wrote before, or one copying a
-        record the app holds (another user's ticket's title and description).
+        A repeat; a log-in as another account than the user's own in the app, or a second one (or
+        one after a change made as whoever was logged in) unless the story logged out since; a
+        change aimed at the user's own identity (messaging, mentioning or following oneself) or at
+        a closed record; a record of the wrong owner; a request that names the user's own handle
+        as someone's (their own stats by handle); a search for what the user just wrote; a new text
+        the user wrote before, or one copying a record the app holds (another user's ticket's).
         """
         state = self.box.current_projection().get(spec.domain, {})
         if any(s.call.name == call.name and s.call == call for s in self.steps) or sequel.out_of_place(spec, call.arguments, self.steps, state) or \
                 sequel.makes_again(spec, call.arguments, self.steps, state) or sequel.unrelated(spec, call.arguments, state):
             return True  # (a repeat; a step after a log-out; a record made again; a comparison of unrelated files)
-        domain = [s for s in self.steps if s.spec.domain == spec.domain]
-        if _signs_in(spec.name):
-            if names_other(sense.flat(call.arguments.values()), self.configs.get(spec.domain, {}), self.person):
-                return True  # one person per story: no log-in as someone else
-            out = max((i for i, s in enumerate(domain) if sense.signs_out(s.spec.name)), default=-1)
-            return any(_signs_in(s.spec.name) or s.spec.mutates for s in domain[out + 1:])
         own = self.own_identity(spec.domain)
+        if _signs_in(spec.name):  # one person per story: no log-in as someone else, nor as another account of the app's
+            named = sense.flat(call.arguments.values())
+            return names_other(named, self.configs.get(spec.domain, {}), self.person) or sequel.wrong_login(spec, named, self.steps, own)
         if spec.mutates and (sense.flat(call.arguments.values()) & own or sense.closed_target(spec, call.arguments, state)):
             return True
         if sense.wrong_owner(spec, phrasing, call.arguments, state, own):

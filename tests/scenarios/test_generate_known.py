@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.tools.registry import DOMAINS
-from scenarios.generate import keys
+from scenarios.generate import keys, sequel
 from tests.scenarios.test_generate_meaning import param
+from tests.scenarios.test_generate_sense import run, tickets
 from tests.scenarios.test_generate_story import story, take
 
 # -- a post's number is said only once a result showed it -----------------------------------------
@@ -47,3 +48,24 @@ def test_a_users_own_reference_numbers_are_known_and_others_records_are_not() ->
     orders = {"orders": {"27645": {"id": 27645}, "27648": {"id": 27648}}}
     assert not keys.unseen(order, 27645, orders, [])  # inside: an order number the brokerage gave its user
     assert keys.internal(1, {"orders": {"0": {"id": 0}, "1": {"id": 1}}})  # outside: a place counted from zero
+
+
+# -- a log-in is as the user's own account --------------------------------------------------------
+
+
+def test_no_log_in_as_another_account_than_the_users_own() -> None:
+    s = story("ticket", {**tickets("Open"), "current_user": "ana_b"})
+    assert not take(s, "ticket_login", username="ben75", password="c385")  # outside: someone else's password
+    login = DOMAINS.get("ticket").tools["ticket_login"]
+    assert sequel.wrong_login(login, {"ben75", "c385"}, [], {"ana_b"})
+    assert not sequel.wrong_login(login, {"ana_b", "k9x"}, [], {"ana_b"})  # inside: the user's own account
+
+
+def test_no_log_out_and_log_in_as_someone_else() -> None:
+    s = story("ticket", tickets("Open"))
+    assert take(s, "ticket_login", username="ana_b", password="k9x")  # (the first log-in: who the user is)
+    assert take(s, "create_ticket", title="VPN keeps disconnecting")
+    assert take(s, "logout")
+    assert not take(s, "ticket_login", username="ben75", password="c385")  # outside: another person after the log-out
+    login = DOMAINS.get("ticket").tools["ticket_login"]
+    assert not sequel.wrong_login(login, {"ana_b", "k9x"}, s.steps, s.own_identity("ticket"))  # inside: back as oneself
