@@ -221,7 +221,7 @@ class Story:
         same = [c for c in changes if c.spec.domain == spec.domain]
         reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
-                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
+                phrasing, arguments, mine, then) or idle.against_words(phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
                 idle.ends_made(mine, then, (p for c in same for p in c.added)) or idle.undoes(
                 mine, then, [(s.spec.mutates, s.before.get(spec.domain, {})) for s in self.steps if s.spec.domain == spec.domain]):
             if backup is None:

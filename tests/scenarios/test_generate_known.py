@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox.tools.phrasing import check_phrasings
 from sandbox.tools.registry import DOMAINS
 from scenarios.generate import keys, sequel
 from tests.scenarios.test_generate_meaning import param
@@ -69,3 +70,43 @@ def test_no_log_out_and_log_in_as_someone_else() -> None:
     assert not take(s, "ticket_login", username="ben75", password="c385")  # outside: another person after the log-out
     login = DOMAINS.get("ticket").tools["ticket_login"]
     assert not sequel.wrong_login(login, {"ana_b", "k9x"}, s.steps, s.own_identity("ticket"))  # inside: back as oneself
+
+
+# -- a setting said to be lowered is lowered --------------------------------------------------------
+
+
+def _climate(tool_mode: str) -> Any:
+    return next(p for p in DOMAINS.get("vehicle").phrasings["adjustClimateControl"]
+                if p.language == "de" and p.fixed_args().get("mode") == tool_mode)
+
+
+def test_cooling_is_to_a_temperature_below_the_one_set() -> None:
+    car = {**DOMAINS.get("vehicle").generate(2, 3), "acMode": "heat", "acTemperature": 19.1}
+    cool = _climate("cool")
+    assert cool.meaning("temperature") == "down"
+    s = story("vehicle", car)
+    assert not run(s, "adjustClimateControl", cool, temperature=28.0, fanSpeed=40, mode="cool")  # outside: warmer
+    assert s.box.projection()["vehicle"]["acTemperature"] == 19.1  # (and the state is as it was)
+    assert run(s, "adjustClimateControl", cool, temperature=18.0, fanSpeed=40, mode="cool")  # inside: cooler
+
+
+def test_heating_is_to_a_temperature_above_the_one_set() -> None:
+    car = {**DOMAINS.get("vehicle").generate(2, 3), "acMode": "cool", "acTemperature": 23.0}
+    heat = _climate("heat")
+    s = story("vehicle", car)
+    assert not run(s, "adjustClimateControl", heat, temperature=23.0, mode="heat")  # outside: no warmer
+    assert run(s, "adjustClimateControl", heat, temperature=25.0, mode="heat")  # inside: warmer
+    assert not check_phrasings(DOMAINS.get("vehicle"))
+
+
+# -- "replacing what's there" is said of a file that is there -----------------------------------------
+
+
+def test_replacing_a_files_text_needs_the_file() -> None:
+    replace = next(p for p in DOMAINS.get("file_system").phrasings["echo"]
+                   if p.language == "en" and p.meaning("file_name") == "existing")
+    files = {"root": {"me": {"type": "directory", "contents": {"a.txt": {"type": "file", "content": "hello"}}}}}
+    s = story("file_system", files)
+    assert not run(s, "echo", replace, content="Budget review moved", file_name="notes.txt")  # outside: a new file
+    assert "notes.txt" not in str(s.box.projection())
+    assert run(s, "echo", replace, content="Budget review moved", file_name="a.txt")  # inside: its text replaced
