@@ -5,8 +5,9 @@ whole number rounded) or a number no one asks for, a read of something the story
 a setting set again while it still holds what the story set (24 °C, then 16 °C), a line operation
 that shows a file as it is (a sort of a file of one line), a change that ends what the story
 itself began (a ticket filed and closed) and one that puts back what the app's last step changed
-(5000 deposited, then 5000 withdrawn) tell or change nothing; a setting said to be lowered that
-is raised (cooling to 28 °C from 19.1 °C) does not do what the words say.
+(5000 deposited, then 5000 withdrawn) tell or change nothing, and so does a lookup of the user's
+own account id; a setting said to be lowered that is raised (cooling to 28 °C from 19.1 °C) does
+not do what the words say.
 :class:`~scenarios.generate.story.Story` refuses them.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any, TypeGuard
 
 from sandbox.tools.phrasing_base import Phrasing
@@ -80,6 +81,16 @@ def shows_as_is(spec: ToolSpec, arguments: Mapping[str, Any], output: str, state
     if spec.mutates or "file_content" in spec.produces.values():
         return False
     return any(as_is(output, named_record(state, v).get("content")) for v in arguments.values() if isinstance(v, str))
+
+
+def tells_own(arguments: Mapping[str, Any], output: str, own: Collection[str]) -> bool:
+    """Whether a lookup gives back only the user's own identity: their own account's id, looked up by their name.
+
+    >>> tells_own({"user": "Hiro"}, '{"user_id": "USR002"}', {"USR002"}), tells_own({"user": "Wen"}, '{"user_id": "USR005"}', {"USR002"})
+    (True, False)
+    """
+    found = {str(v) for v in leaves(output)}
+    return bool(arguments) and bool(found) and found <= set(own)
 
 
 def ends_made(before: Any, after: Any, made: Iterable[str]) -> bool:

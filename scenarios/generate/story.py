@@ -214,8 +214,8 @@ class Story:
         if not spec.mutates:
             return (call, result.output, before, after) if informative(result.output) and not self._echoes(
                 call, result.output) and not idle.gives_back(spec, arguments, result.output) and not idle.reads_empty_made(
-                arguments, then, (p for c in changes for p in c.added)) and not idle.shows_as_is(
-                spec, arguments, result.output, then) else None
+                arguments, then, (p for c in changes for p in c.added)) and not idle.shows_as_is(spec, arguments, result.output, then) \
+                and not idle.tells_own(arguments, result.output, self.own_identity(spec.domain)) else None
         if after == before:
             return None
         same = [c for c in changes if c.spec.domain == spec.domain]

@@ -110,3 +110,39 @@ def test_replacing_a_files_text_needs_the_file() -> None:
     assert not run(s, "echo", replace, content="Budget review moved", file_name="notes.txt")  # outside: a new file
     assert "notes.txt" not in str(s.box.projection())
     assert run(s, "echo", replace, content="Budget review moved", file_name="a.txt")  # inside: its text replaced
+
+
+# -- small rules: a car just started, one's own id, a file already known --------------------------------
+
+
+def test_cruise_control_not_in_a_car_just_started_or_with_the_brake_held() -> None:
+    vehicle = DOMAINS.get("vehicle")
+    cruise = next(p for p in vehicle.phrasings["setCruiseControl"] if p.language == "en" and "{speed}" in p.text)
+    config = vehicle.generate(2, 3)
+    driven = {**config, "engineState": "running", "parkingBrakeStatus": "released",
+              "doorStatus": {door: "locked" for door in config["doorStatus"]}, "remainingUnlockedDoors": 0}
+    s = story("vehicle", {**driven, "engineState": "stopped"})
+    assert take(s, "pressBrakePedal", pedalPosition=1.0) and take(s, "startEngine", ignitionMode="START")
+    assert take(s, "releaseBrakePedal")
+    assert not run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=50.0)  # outside: just started
+    s = story("vehicle", {**driven, "brakePedalStatus": "pressed"})
+    assert not run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=50.0)  # outside: braking
+    s = story("vehicle", driven)
+    assert run(s, "setCruiseControl", cruise, activate=True, speed=65.0, distanceToNextVehicle=50.0)  # inside: on the road
+
+
+def test_no_lookup_of_the_users_own_account_id() -> None:
+    config = {**DOMAINS.get("message").generate(1, 4), "current_user": "USR002"}
+    me, other = (next(name for name, ident in config["user_map"].items() if ident == i) for i in ("USR002", "USR003"))
+    s = story("message", config)
+    assert not take(s, "get_user_id", user=me)  # outside: their own id
+    assert take(s, "get_user_id", user=other)  # inside: someone else's
+
+
+def test_no_search_for_where_a_file_is_that_the_story_already_named() -> None:
+    files = {"root": {"me": {"type": "directory", "contents": {
+        "notes.docx": {"type": "file", "content": "b 2\na 1"}, "notes_38.docx": {"type": "file", "content": "c 3"}}}}}
+    s = story("file_system", files)
+    assert take(s, "sort", file_name="notes.docx")
+    assert not take(s, "find", name="notes.docx")  # outside: the user just sorted it here
+    assert take(s, "find", name="notes_38.docx")  # inside: not named yet
