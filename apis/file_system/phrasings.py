@@ -7,6 +7,9 @@ from sandbox.tools.phrasing import Phrasing as P
 #: A destination the words name as a folder that is there, or as the new name.
 _INTO, _NEW = (("destination", "existing"),), (("destination", "new"),)
 
+#: Said of a file that is there: "replacing what's there" is not said of a new one.
+_THERE = (("file_name", "existing"),)
+
 PHRASINGS: dict[str, list[P]] = {
     "pwd": [
         P("en", "Which folder am I in right now?"), P("en", "Where am I in the file system?"),
@@ -59,13 +62,13 @@ PHRASINGS: dict[str, list[P]] = {
     ],
     "echo": [
         P("en", "Write '{content}' into {file_name}."), P("en", "Put the text \"{content}\" in the file {file_name}."),
-        P("en", "Save '{content}' to {file_name}, replacing what's there."),
+        P("en", "Save '{content}' to {file_name}, replacing what's there.", means=_THERE),
         P("en", "Just print '{content}' for me."),
         P("es", "Escribe '{content}' en {file_name}."), P("es", "Pon el texto \"{content}\" en el archivo {file_name}."),
-        P("es", "Guarda '{content}' en {file_name}, sustituyendo lo que haya."),
+        P("es", "Guarda '{content}' en {file_name}, sustituyendo lo que haya.", means=_THERE),
         P("es", "Muéstrame por pantalla '{content}'."),
         P("de", "Schreib '{content}' in {file_name}."), P("de", "Schreib den Text \"{content}\" in die Datei {file_name}."),
-        P("de", "Speicher '{content}' in {file_name} und ersetze, was drinsteht."),
+        P("de", "Speicher '{content}' in {file_name} und ersetze, was drinsteht.", means=_THERE),
         P("de", "Gib einfach '{content}' aus."),
     ],
     "cat": [

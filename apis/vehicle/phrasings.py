@@ -9,6 +9,9 @@ from __future__ import annotations
 from sandbox.tools.phrasing import Phrasing as P
 
 _ALL_DOORS = ("driver", "passenger", "rear_left", "rear_right")
+#: Cooling is said of a temperature below the one set, heating of one above it.
+_COOL, _DOWN = (("mode", "cool"),), (("temperature", "down"),)
+_HEAT, _UP = (("mode", "heat"),), (("temperature", "up"),)
 
 
 def _status(option: str, en: str, es: str, de: str) -> list[P]:
@@ -83,16 +86,16 @@ PHRASINGS: dict[str, list[P]] = {
     "adjustClimateControl": [
         P("en", "Set the temperature to {temperature} degrees Celsius.", fixed=(("unit", "celsius"),)),
         P("en", "Make it {temperature}°F in here.", fixed=(("unit", "fahrenheit"),)),
-        P("en", "Cool the car down to {temperature} degrees with the fan at {fanSpeed}.", fixed=(("mode", "cool"),)),
-        P("en", "Put the heating on at {temperature} degrees.", fixed=(("mode", "heat"),)),
+        P("en", "Cool the car down to {temperature} degrees with the fan at {fanSpeed}.", fixed=_COOL, means=_DOWN),
+        P("en", "Put the heating on at {temperature} degrees.", fixed=_HEAT, means=_UP),
         P("es", "Pon la temperatura a {temperature} grados centígrados.", fixed=(("unit", "celsius"),)),
         P("es", "Que haga {temperature} °F aquí dentro.", fixed=(("unit", "fahrenheit"),)),
-        P("es", "Enfría el coche a {temperature} grados con el ventilador a {fanSpeed}.", fixed=(("mode", "cool"),)),
-        P("es", "Pon la calefacción a {temperature} grados.", fixed=(("mode", "heat"),)),
+        P("es", "Enfría el coche a {temperature} grados con el ventilador a {fanSpeed}.", fixed=_COOL, means=_DOWN),
+        P("es", "Pon la calefacción a {temperature} grados.", fixed=_HEAT, means=_UP),
         P("de", "Stell die Temperatur auf {temperature} Grad Celsius.", fixed=(("unit", "celsius"),)),
         P("de", "Mach es hier drin {temperature} °F warm.", fixed=(("unit", "fahrenheit"),)),
-        P("de", "Kühl das Auto auf {temperature} Grad runter, Lüfter auf {fanSpeed}.", fixed=(("mode", "cool"),)),
-        P("de", "Heiz auf {temperature} Grad.", fixed=(("mode", "heat"),)),
+        P("de", "Kühl das Auto auf {temperature} Grad runter, Lüfter auf {fanSpeed}.", fixed=_COOL, means=_DOWN),
+        P("de", "Heiz auf {temperature} Grad.", fixed=_HEAT, means=_UP),
     ],
     "setCruiseControl": [
         P("en", "Turn cruise control on at my current speed and keep {distanceToNextVehicle} meters back.", fixed=(("activate", True),)),

@@ -9,7 +9,7 @@ from typing import Any
 __all__ = ["MEANINGS", "Phrasing"]
 
 #: What a phrasing may say of a parameter's value (:attr:`Phrasing.means`).
-MEANINGS = frozenset({"count", "existing", "new", "own", "other", "author"})
+MEANINGS = frozenset({"count", "existing", "new", "own", "other", "author", "down", "up"})
 
 _FORMATTER = string.Formatter()
 
@@ -30,7 +30,9 @@ class Phrasing:
             (names something the call creates: "rename it to {destination}"), ``own`` or ``other``
             (the record the call acts on is the user's own, or someone else's: "mention Ana in my
             post", "repost that"), ``author`` (a value the words leave to a record shown before is
-            that record's author: "how active is the author of that post?" needs a post shown).
+            that record's author: "how active is the author of that post?" needs a post shown),
+            ``down`` or ``up`` (the value lowers or raises the setting the call sets: "cool the car
+            down to {temperature} degrees" is said of a temperature below the one set).
         one: The request as said of a single item, where the words for a list placeholder filled
             with one value differ ("with the hashtag {tags}" beside "with the hashtags {tags}"); the
             same placeholders as :attr:`text`. Empty when the words fit any number of items.

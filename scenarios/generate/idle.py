@@ -5,7 +5,9 @@ whole number rounded) or a number no one asks for, a read of something the story
 a setting set again while it still holds what the story set (24 °C, then 16 °C), a line operation
 that shows a file as it is (a sort of a file of one line), a change that ends what the story
 itself began (a ticket filed and closed) and one that puts back what the app's last step changed
-(5000 deposited, then 5000 withdrawn) tell or change nothing;
+(5000 deposited, then 5000 withdrawn) tell or change nothing, and so does a lookup of the user's
+own account id; a setting said to be lowered that is raised (cooling to 28 °C from 19.1 °C) does
+not do what the words say.
 :class:`~scenarios.generate.story.Story` refuses them.
 """
 
@@ -13,9 +15,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any, TypeGuard
 
+from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.spec import ToolSpec
 from scenarios.generate.records import named_record
 from scenarios.generate.sense import FINAL, _item_key, leaves, numbers
@@ -78,6 +81,16 @@ def shows_as_is(spec: ToolSpec, arguments: Mapping[str, Any], output: str, state
     if spec.mutates or "file_content" in spec.produces.values():
         return False
     return any(as_is(output, named_record(state, v).get("content")) for v in arguments.values() if isinstance(v, str))
+
+
+def tells_own(arguments: Mapping[str, Any], output: str, own: Collection[str]) -> bool:
+    """Whether a lookup gives back only the user's own identity: their own account's id, looked up by their name.
+
+    >>> tells_own({"user": "Hiro"}, '{"user_id": "USR002"}', {"USR002"}), tells_own({"user": "Wen"}, '{"user_id": "USR005"}', {"USR002"})
+    (True, False)
+    """
+    found = {str(v) for v in leaves(output)}
+    return bool(arguments) and bool(found) and found <= set(own)
 
 
 def ends_made(before: Any, after: Any, made: Iterable[str]) -> bool:
@@ -157,6 +170,40 @@ def overrides(before: Any, fields: Iterable[tuple[str, str]], earlier: Iterable[
         return False
     was = _leaves_of(before)
     return any((path, _said(was.get(path))) in done for path, _ in fields)
+
+
+def _figure(value: Any) -> TypeGuard[float]:
+    """Whether ``value`` is a number (not a truth value)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def against_words(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: Any, after: Any) -> bool:
+    """Whether a change said to lower a setting did not lower it, or one said to raise it did not raise it.
+
+    ("Cool the car down to 28 degrees" while it is set to heat at 19.1.) The setting is the field
+    the change set to the value the words give (``down`` or ``up``, see
+    :attr:`~sandbox.tools.phrasing_base.Phrasing.means`), else a field already holding it; it was
+    above the value, or below it.
+
+    >>> cool = Phrasing("en", "Cool it down to {temperature}.", means=(("temperature", "down"),))
+    >>> car = {"acTemperature": 19.1, "fanSpeed": 40}
+    >>> against_words(cool, {"temperature": 28}, car, {**car, "acTemperature": 28.0})
+    True
+    >>> against_words(cool, {"temperature": 17}, car, {**car, "acTemperature": 17.0})
+    False
+    """
+    if phrasing is None:
+        return False
+    was, now = _leaves_of(before), _leaves_of(after)
+    for name, meaning in phrasing.means:
+        value = arguments.get(name)
+        if meaning not in ("down", "up") or not _figure(value):
+            continue
+        held = [p for p, v in now.items() if _figure(v) and _figure(was.get(p)) and math.isclose(v, value, abs_tol=0.01)]
+        set_now = [p for p in held if not _same(was[p], now[p])] or held
+        if any(was[p] <= value if meaning == "down" else was[p] >= value for p in set_now):
+            return True
+    return False
 
 
 _GONE = object()  # (a leaf a state does not hold)

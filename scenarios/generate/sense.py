@@ -23,6 +23,7 @@ from graph.kinds import feeds
 from sandbox.tools.phrasing_base import Phrasing
 from sandbox.tools.spec import ParamSpec, ToolSpec
 from scenarios.generate.pools import COMFORT, Produced, flowing, means_fit
+from scenarios.generate.records import named_record
 
 #: Statuses after which a record is done with: no further change is aimed at it.
 FINAL = frozenset({"closed", "cancelled", "canceled"})
@@ -224,7 +225,8 @@ def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: A
 
     An ``existing`` value named something there, the change put something into it and made
     nothing of that name (a copy *into* a folder of the current one, not a new file called like
-    a folder elsewhere: ``drafts`` beside ``recipes/drafts``); a ``new`` one made it.
+    a folder elsewhere: ``drafts`` beside ``recipes/drafts``), or the change rewrote it in place
+    (a file's text replaced, which a new file has none of); a ``new`` one made it.
 
     >>> p = Phrasing("en", "Copy {source} into {destination}.", means=(("destination", "existing"),))
     >>> there = {"root": {"recipes": {}, "a.txt": ""}}
@@ -242,7 +244,8 @@ def names_fit(phrasing: Phrasing | None, arguments: Mapping[str, Any], before: A
     paths = [p.split("/") for p in key_paths(after) - key_paths(before)]
     for name, meaning in phrasing.means:
         value = str(arguments.get(name))
-        into = any(value in p[:-1] for p in paths) and not any(p[-1] == value for p in paths)
+        into = any(value in p[:-1] for p in paths) and not any(p[-1] == value for p in paths) or (
+            not paths and named_record(before, value) != named_record(after, value))  # (rewritten in place)
         if meaning == "existing" and name in arguments and (value not in had or value in made or not into):
             return False
         if meaning == "new" and name in arguments and value not in made:

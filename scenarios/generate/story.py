@@ -120,10 +120,10 @@ class Story:
 
     def _slot_options(self, spec: ToolSpec, slots: Sequence[str], tries: int = TRIES, turn: int = 0) -> list[dict[str, Any]]:
         """Candidate value sets for a phrasing's own placeholders (an app's key only once an earlier turn showed it)."""
-        params = {p.name: p for p in spec.params}
-        own = [params[s] for s in slots if s in params]
+        own = [p for p in spec.params if p.name in slots]  # (in the signature's order: a name before its secret)
         state, seen = self.box.current_projection().get(spec.domain, {}), [s.output for s in self.steps if s.turn < turn]
-        options = {p.name: keys.sayable(p, self.pools.stated(spec, p), state, seen, sequel.fresh(self.steps, turn)) for p in own}
+        mine, fresh, stated = self.own_identity(spec.domain), sequel.fresh(self.steps, turn), self.pools.stated
+        options = {p.name: keys.sayable(p, keys.with_shown(p, stated(spec, p), self.produced), state, seen, fresh, mine) for p in own}
         drawn: list[dict[str, Any]] = [{name: values[0] if values else None for name, values in options.items()}]
         for _ in range(tries - 1):
             drawn.append({name: self.rng.choice(values) if values else None for name, values in options.items()})
@@ -146,24 +146,21 @@ class Story:
     def _refused(self, call: ToolCall, spec: ToolSpec, phrasing: Phrasing | None = None) -> bool:
         """Whether a call is refused before it runs (see :mod:`scenarios.generate.sense`).
 
-        A repeat; a second log-in to an app (or one after a change made as whoever was logged in)
-        unless the story logged out since; a change aimed at the user's own identity (messaging,
-        mentioning or following oneself) or at a closed record; a record of the wrong owner; a
-        request that names the user's own handle as someone's (their own stats by handle); a
-        search for what the user just wrote; a new text the user wrote before, or one copying a
-        record the app holds (another user's ticket's title and description).
+        A repeat; a log-in as another account than the user's own in the app, or a second one (or
+        one after a change made as whoever was logged in) unless the story logged out since; a
+        change aimed at the user's own identity (messaging, mentioning or following oneself) or at
+        a closed record; a record of the wrong owner; a request that names the user's own handle
+        as someone's (their own stats by handle); a search for what the user just wrote; a new text
+        the user wrote before, or one copying a record the app holds (another user's ticket's).
         """
         state = self.box.current_projection().get(spec.domain, {})
         if any(s.call.name == call.name and s.call == call for s in self.steps) or sequel.out_of_place(spec, call.arguments, self.steps, state) or \
                 sequel.makes_again(spec, call.arguments, self.steps, state) or sequel.unrelated(spec, call.arguments, state):
             return True  # (a repeat; a step after a log-out; a record made again; a comparison of unrelated files)
-        domain = [s for s in self.steps if s.spec.domain == spec.domain]
-        if _signs_in(spec.name):
-            if names_other(sense.flat(call.arguments.values()), self.configs.get(spec.domain, {}), self.person):
-                return True  # one person per story: no log-in as someone else
-            out = max((i for i, s in enumerate(domain) if sense.signs_out(s.spec.name)), default=-1)
-            return any(_signs_in(s.spec.name) or s.spec.mutates for s in domain[out + 1:])
         own = self.own_identity(spec.domain)
+        if _signs_in(spec.name):  # one person per story: no log-in as someone else, nor as another account of the app's
+            named = sense.flat(call.arguments.values())
+            return names_other(named, self.configs.get(spec.domain, {}), self.person) or sequel.wrong_login(spec, named, self.steps, own)
         if spec.mutates and (sense.flat(call.arguments.values()) & own or sense.closed_target(spec, call.arguments, state)):
             return True
         if sense.wrong_owner(spec, phrasing, call.arguments, state, own):
@@ -217,14 +214,14 @@ class Story:
         if not spec.mutates:
             return (call, result.output, before, after) if informative(result.output) and not self._echoes(
                 call, result.output) and not idle.gives_back(spec, arguments, result.output) and not idle.reads_empty_made(
-                arguments, then, (p for c in changes for p in c.added)) and not idle.shows_as_is(
-                spec, arguments, result.output, then) else None
+                arguments, then, (p for c in changes for p in c.added)) and not idle.shows_as_is(spec, arguments, result.output, then) \
+                and not idle.tells_own(arguments, result.output, self.own_identity(spec.domain)) else None
         if after == before:
             return None
         same = [c for c in changes if c.spec.domain == spec.domain]
         reset = idle.set_fields(mine, then, arguments)  # (a setting the story set before, set again: the first did nothing)
         if self._defeats(spec, changes, mine, then, call) or any(after == c.before for c in changes) or not sense.names_fit(
-                phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
+                phrasing, arguments, mine, then) or idle.against_words(phrasing, arguments, mine, then) or idle.overrides(mine, reset, (f for c in same for f in c.set_to)) or \
                 idle.ends_made(mine, then, (p for c in same for p in c.added)) or idle.undoes(
                 mine, then, [(s.spec.mutates, s.before.get(spec.domain, {})) for s in self.steps if s.spec.domain == spec.domain]):
             if backup is None:

@@ -8,7 +8,7 @@ from typing import Any
 from sandbox.episode.calls import ToolCall
 from sandbox.tools.phrasing import Phrasing, stylize
 from sandbox.tools.registry import DOMAINS
-from scenarios.generate import holdback, sense
+from scenarios.generate import holdback, sense, sequel
 from scenarios.generate import story as story_module
 from scenarios.generate.compose import THEN, tidy, turn_text
 from scenarios.generate.pools import Pools, Produced
@@ -65,7 +65,8 @@ def test_one_log_in_per_app_unless_the_story_logged_out() -> None:
     assert not take(s, "ticket_login", username="ben75", password="c385")  # outside: a second identity
     assert take(s, "create_ticket", title="VPN keeps disconnecting")
     assert take(s, "logout")
-    assert take(s, "ticket_login", username="ben75", password="c385")  # inside: after logging out
+    login = DOMAINS.get("ticket").tools["ticket_login"]
+    assert not sequel.wrong_login(login, {"ana_b", "k9x"}, s.steps, {"ana_b", "k9x"})  # inside: after logging out
 
 
 def test_no_log_in_after_a_change_made_as_whoever_was_logged_in() -> None:
