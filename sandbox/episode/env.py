@@ -113,6 +113,8 @@ class EpisodeEnv:
                                                  model=self.model, mode=self.mode)]
         self.outputs: list[str] = []
         self._earlier: list[CallResult] = []  # the call results of the turns before this one
+        self._pending: list[CallResult] = []  # those of the turns since the last one with gold calls
+        self._pending_replies: list[str] = []  # and the model's words in them
         self.verdicts: list[TurnVerdict] = []
         self.usage = {"steps": 0, "input_tokens": 0, "output_tokens": 0, "cost": 0.0, "latency": 0.0}
         self.latencies: list[float] = []  # each answer's, for the per-call mean and p95 of a report
@@ -348,10 +350,14 @@ class EpisodeEnv:
         index = self.turn
         gold = self._gold_turn(index, self._results)
         before = self._before if self._before is not None else self.state()  # no call ran: the state is unchanged
-        record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors, self._earlier)
+        record = TurnRecord(self._results, self.outputs, self._replies, self.offered, self._parse_errors, self._earlier,
+                            self._pending, self._pending_replies)
         verdict = judge(self.scenario, index, gold, self.state(), before, record, truncated=truncated, stop=self.stop,
                         reader=self.reader)
         self._earlier = [*self._earlier, *self._results]  # a new list: the record keeps the one it was given
+        carried = not self.scenario.turns[index].ground_truth
+        self._pending = [*self._pending, *self._results] if carried else []
+        self._pending_replies = [*self._pending_replies, *self._replies] if carried else []
         self.verdicts.append(verdict)
         self.events.append(VerdictEvent(turn=index, verdict=verdict.model_dump(mode="json")))
         if self._follower is not None:

@@ -35,6 +35,7 @@ from sandbox.judge.contradict import places
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import numbers
 from sandbox.judge.said import result_numbers
+from sandbox.judge.values import decoded
 
 #: A bracket that holds a short name and no number: it names what the number before it is of.
 _NAMED = re.compile(r"\s*\(([^()\d\n]{1,24})\)")
@@ -85,3 +86,69 @@ def swapped(replies: Sequence[str], results: Sequence[CallResult]) -> bool:
                     any(n.says(v) for n in said for v in elsewhere):
                 return True
     return False
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_ID = re.compile(r"(?=\w*\d)\w{3,}")
+
+
+def named_for_other(replies: Sequence[str], results: Sequence[CallResult], outputs: Sequence[str]) -> bool:
+    """Whether a sentence gives an id a call returned for one name to another name of its list.
+
+    A call with one name for argument (``get_user_id(user='Daniel')``) ties the ids it returned
+    to that name. A sentence that says such an id, leaves its name unsaid and names another member
+    of a list the name is in (the users listed) gives the id to the wrong one: "sent to Alice (ID
+    USR004)" where USR004 is Daniel's.
+
+    >>> from sandbox.episode.calls import ToolCall
+    >>> lookup = CallResult(call=ToolCall(name="get_user_id", arguments={"user": "Daniel"}), output='{"user_id": "USR004"}',
+    ...                     status="ok")
+    >>> users = ['{"user_list": ["Alice", "Bob", "Daniel"]}']
+    >>> [named_for_other([reply], [lookup], users) for reply in ("An Alice gesendet (ID USR004).",
+    ...     "An Daniel gesendet (ID USR004).", "Gesendet an USR004.", "Alice ist USR001; gesendet an USR004.")]
+    [True, False, False, False]
+    """
+    ties: dict[str, str] = {}
+    for result in results:
+        values = [v for v in result.call.arguments.values() if isinstance(v, str)]
+        if result.status == "ok" and len(values) == 1 and 2 <= len(values[0]) <= _NAME:
+            for ident in _ID.findall(result.output):
+                ties.setdefault(ident.casefold(), values[0].casefold())
+    if not ties:
+        return False
+    text = spoken(replies)
+    for sentence in _SENTENCE.split(text):
+        idents = set(_ID.findall(sentence))
+        if len(idents) != 1:
+            continue  # (two ids in one sentence: which name goes with which is not read here)
+        for ident in idents & set(ties):
+            name = ties[ident]
+            if next(places(sentence, name), None) is not None:
+                continue
+            peers = {member for output in outputs for member in _lists_with(output, name)} - {name}
+            if any(next(places(sentence, peer), None) is not None for peer in peers):
+                return True
+    return False
+
+
+@by_text
+def _members(output: str) -> tuple[frozenset[str], ...]:
+    """The lists of short texts of a result (case-folded)."""
+    found: list[frozenset[str]] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            texts = [item.casefold() for item in value if isinstance(item, str) and len(item) <= _NAME]
+            if len(texts) >= 2:
+                found.append(frozenset(texts))
+            for item in value:
+                walk(item)
+    walk(decoded(output))
+    return tuple(found)
+
+
+def _lists_with(output: str, name: str) -> set[str]:
+    return {member for members in _members(output) if name in members for member in members}

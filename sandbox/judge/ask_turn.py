@@ -35,7 +35,9 @@ from sandbox.judge.trends import trend_misstated
 from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader, Words, read_words
 from sandbox.judge.replies import clause_kinds, clauses, unquoted, words_error
+from sandbox.judge.recap import misrecapped
 from sandbox.judge.said import Reply
+from sandbox.judge.states import state_misstated
 from sandbox.judge.units import answered_wrong, invented
 
 
@@ -64,9 +66,16 @@ _CONDITION = re.compile(r"\W*(if|otherwise|else|unless|si|sinon|sino|wenn|falls|
                         re.IGNORECASE)
 
 
+def _since_last_write(results: Sequence[CallResult]) -> list[str]:
+    """The outputs of the successful results after the last one that changed the state (what is still current)."""
+    last = max((i for i, result in enumerate(results) if result.mutated), default=-1)
+    return [result.output for result in results[last + 1:] if result.status == "ok"]
+
+
 def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before: dict[str, Any],
                   results: Sequence[CallResult], outputs: Sequence[str], replies: Sequence[str],
-                  offered: Collection[str], user: str, reader: ReplyReader | None = None) -> TurnVerdict:
+                  offered: Collection[str], user: str, reader: ReplyReader | None = None,
+                  earlier: Sequence[CallResult] = ()) -> TurnVerdict:
     """Judge ask or abstain turn ``index`` (empty gold) by its calls, its state and its words.
 
     Args:
@@ -80,6 +89,7 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         offered: The functions offered at the turn.
         user: The user's text of the conversation so far.
         reader: A model judge of the replies' classes (``--judge-model``); none: the classifier's.
+        earlier: The call results of the episode's earlier turns, in order.
     """
     withheld = scenario.turns[index].withheld
     wanted = request(scenario, index, offered)
@@ -142,6 +152,10 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and (miscomputed(replies) or made_up(replies, [user, *outputs], [user, *outputs[-len(results):]]
                                                           if results else [user])):
         error = "false_claim"  # a mean, sum or percentage worked out wrongly in words
+    if error is None and withheld and misrecapped(replies, [user, *outputs, *(str(r.call) for r in results)]):
+        error = "false_claim"  # a number the question sums up, misread (540 for a refund of 450)
+    if error is None and state_misstated(replies, _since_last_write([*earlier, *results])):
+        error = "false_claim"  # a record's status or side said wrong, of what was read since the last change
     if error is None and misattributed(replies, outputs):
         error = "false_claim"  # the reply says of one record what another record holds
     if error is None and unseen_handle([c for r in replies for c in clauses(r) if "asks" not in clause_kinds(c)],

@@ -146,6 +146,7 @@ def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Reques
     given: dict[tuple[str, str], list[Any]] = {}
     expected: dict[tuple[str, str], list[Any]] = {}
     allowed: list[str] = []
+    shown_by_allowed: list[str] = []
     for position, (text, call) in enumerate(zip(turn.ground_truth, calls)):
         arguments = named(call, tools)
         reached = {param for param, value in arguments.items()
@@ -163,9 +164,12 @@ def _request(scenario: Scenario, index: int, offered: Collection[str]) -> Reques
             if tool is not None and tool.mutates:
                 tainted.add(tool.domain)
             if source and position < len(results):  # only what needs the missing value produces it
-                traced += _produced(results[position].output, user)
+                traced += [value for value in _produced(results[position].output, user)
+                           if not any(mentions(leaf, value) for leaf in shown_by_allowed)]
         else:
             allowed.append(text)
+            if position < len(results):  # what a call that needs nothing held back shows, no held-back value produces
+                shown_by_allowed += [leaf for leaf in leaves(decoded(results[position].output)) if isinstance(leaf, str)]
     return Request(frozenset(slots), {slot: tuple(given.get(slot, ())) for slot in slots}, tuple(allowed),
                    _vocabulary(scenario, {call.name for call in calls}), tuple(result.output for result in results),
                    {slot: tuple(expected.get(slot, ())) for slot in slots})

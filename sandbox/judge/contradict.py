@@ -139,7 +139,8 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
     The members left out are those of every list in ``seen`` that shares a member with ``items``.
     ``text`` is normalized (one space, case-folded); a member after a negation is not named. An
     enumeration of the list's items alone elsewhere in the text says the list: the mixed one is then
-    another list the model got (the sector's stocks beside the filter's result).
+    another list the model got (the sector's stocks beside the filter's result); so is an enumeration of
+    exactly the members of a list the model got.
 
     >>> extra_named(["AAPL", "MSFT"], "aapl, goog and msft.", [("AAPL", "GOOG", "MSFT")])
     True
@@ -147,6 +148,10 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
     False
     >>> extra_named(["AAPL", "MSFT"], "sector: aapl, goog, msft; in range: aapl, msft", [("AAPL", "GOOG", "MSFT")])
     False
+    >>> extra_named(["MSFT", "GOOG"], "of the sector (aapl, goog, msft, nvda) two: msft | goog", [("AAPL", "GOOG", "MSFT", "NVDA")])
+    False
+    >>> extra_named(["MSFT", "GOOG"], "of the sector (aapl, goog, msft) two: msft | goog", [("AAPL", "GOOG", "MSFT", "NVDA")])
+    True
     >>> extra_named(["./a/x.txt", "./y.txt"], "./a/x.txt, ./y.txt", [("./a", "./a/x.txt", "./y.txt")])
     False
     """
@@ -155,7 +160,9 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
               for member in pool if member.strip()} - mine
     if not others:
         return False
-    own = [(start, start + len(name)) for name in mine for start in places(text, name)]
+    pools = [{member.casefold() for member in pool if member.strip()} for pool in seen]
+    named = [(start, start + len(name), name) for name in mine for start in places(text, name)]
+    own = [(start, end) for start, end, _ in named]
     spots = sorted([(start, end, True) for start, end in own] + [
         (start, start + len(name), False) for name in others for start in places(text, name)
         if not set(text[:start].split()[-2:]) & EXCEPT  # a member after "except" is not named
@@ -167,10 +174,19 @@ def extra_named(items: Sequence[str], text: str, seen: Sequence[tuple[str, ...]]
             run.append(spot)
             continue
         names = {text[start:end] for start, end, _ in run}
-        mixed = mixed or bool(names & mine and names - mine)
+        mixed = mixed or bool(names & mine and names - mine and not _other_list(names, run, named, mine, pools))
         whole = whole or names == mine
         run = [spot] if spot is not None else []
     return mixed and not whole
+
+
+def _other_list(names: set[str], run: Sequence[tuple[int, int, bool]], named: Sequence[tuple[int, int, str]],
+                mine: set[str], pools: Sequence[set[str]]) -> bool:
+    """Whether a mixed enumeration is exactly another list the model got, the list's own items all said elsewhere too."""
+    if names not in pools:
+        return False
+    first, last = run[0][0], run[-1][1]
+    return {name for start, end, name in named if end <= first or start >= last} == mine
 
 
 def places(text: str, name: str) -> Iterator[int]:

@@ -84,7 +84,7 @@ def _counts(text: str) -> list[tuple[int, frozenset[str], str]]:
     found = []
     for i, match in enumerate(words):
         token = match.group().casefold()
-        value = int(token) if token.isdigit() else _SPELLED.get(token)
+        value = int(token) if token.isdecimal() else _SPELLED.get(token)
         if value is None or i + 1 == len(words):
             continue
         before = text[max(0, match.start() - 2):match.start()]

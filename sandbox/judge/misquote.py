@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 
 from sandbox.judge.known import Known, Twice, per_text
-from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers, whole_part
+from sandbox.judge.quantities import whole_part
+from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers
 
 
 def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str], earlier: Sequence[str] = (),

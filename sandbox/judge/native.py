@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandbox.episode.calls import CallResult
-from sandbox.judge.arguments import swapped
+from sandbox.judge.arguments import named_for_other, swapped
 from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
@@ -72,6 +72,9 @@ class TurnRecord:
         offered: The functions offered at the turn.
         parse_errors: How many of the turn's responses failed to parse.
         earlier: The call results of the episode's earlier turns, in order.
+        pending: Those of the turns since the last turn with gold calls (the request turns whose gold
+            this turn carries): an effect made there counts as made here.
+        pending_replies: The model's texts in those turns: a fact told there is told.
     """
 
     results: Sequence[CallResult]
@@ -80,6 +83,8 @@ class TurnRecord:
     offered: Collection[str]
     parse_errors: int
     earlier: Sequence[CallResult] = ()
+    pending: Sequence[CallResult] = ()
+    pending_replies: Sequence[str] = ()
 
 
 def judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any], before: dict[str, Any],
@@ -118,13 +123,13 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     user = "\n".join(t.text for t in scenario.turns[: index + 1])
     if not turn.ground_truth:
         return judge_request(scenario, index, state, before, record.results, record.outputs, record.replies,
-                             record.offered, user, reader)
+                             record.offered, user, reader, record.earlier)
     differences = diff_states(gold.state, state, same=same_value)
     if differences and not order_fixed(turn.text) and same_up_to_order(
             gold.state, state, created_ids([*record.outputs, *gold.outputs], scenario.domains), differences,
             same_value):
         differences = []
-    differences += effect_differences(gold.results, record.results, effect_tools(scenario))
+    differences += effect_differences(gold.results, [*record.pending, *record.results], effect_tools(scenario))
     diff = [d.to_json() for d in differences]
     if diff and PASSED_ONLY.get():  # (whatever the replies say, the turn fails)
         return TurnVerdict(turn=index, gold_empty=False, passed=False, state_ok=False, response_ok=True,
@@ -136,6 +141,9 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     values = measured(facts, field_units(scenario))
     text = "\n".join(record.replies)
     missing = untold(facts, record.replies, record.outputs, user, calls, turn.text, conversions(values, text))
+    if missing and record.pending_replies:  # told already, on the turn that asked for the value this turn carries
+        missing = untold(missing, [*record.pending_replies, *record.replies], record.outputs, user, calls, turn.text,
+                         conversions(values, text))
     if not missing and (wrong_unit(values, text) or misconverted(values, text)):
         missing = list(facts)  # a length or volume said in another unit than the result's, or converted wrongly
     fresh = [r.output for r in record.results if r.status == "ok"]
@@ -157,6 +165,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale
     if not missing and (misattributed(record.replies, record.outputs)
                         or swapped(record.replies, [*record.earlier, *record.results])
+                        or named_for_other(record.replies, [*record.earlier, *record.results], record.outputs)
                         or read_only and state_misstated(record.replies, fresh)):
         missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):

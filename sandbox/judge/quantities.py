@@ -27,6 +27,9 @@ _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
 #: A date written day first with points ("14.09.2026"): three numbers, not a decimal and a year.
+#: A number in scientific notation with a written power of ten: "5,635·10¹⁴", "5.32 × 10^-7", "3 x 10⁸".
+_SCIENTIFIC = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*[·×x*]\s*10(?:\^\s*\(?([-−]?\d+)\)?|([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _DOTTED_DATE = re.compile(r"(?<![\w.,])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\w.,]?\d)")
 #: Points before groups of three digits and nothing after them: thousands ("2.500") or a decimal ("2.500" of 2.5).
 _GROUPED = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
@@ -224,6 +227,8 @@ def numbers(text: str) -> list[Number]:
     [(7.9, 0.05), (2.88, 0.005), (6694.9, 0.005)]
     >>> [n.value for n in numbers("7 hours and 52.5 minutes; USR003")]
     [7.875]
+    >>> [f"{n.value:.4g}" for n in numbers("≈ 5,635·10¹⁴ Hz, 5.32 × 10^-7 m")]
+    ['5.635e+14', '5.32e-07']
     """
     return list(_numbers(text))
 
@@ -236,6 +241,13 @@ def _numbers(text: str) -> tuple[Number, ...]:
     for match in _DURATION.finditer(text):
         hours = int(match.group(1)) + float(match.group(2).replace(",", ".")) / 60
         found.append(Number(hours, 0.5 / 60, match.start(), match.end(), denied(match.start()), unit="hour"))
+        taken.append(match.span())
+    for match in _SCIENTIFIC.finditer(text):
+        mantissa = match.group(1).replace(",", ".")
+        power = int((match.group(2) or match.group(3)).translate(_SUPERSCRIPT).replace("−", "-"))
+        decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+        found.append(Number(float(mantissa) * 10.0 ** power, 0.5 * 10.0 ** (power - decimals), match.start(),
+                            match.end(), denied(match.start()), negative=_minus(text, match.start())))
         taken.append(match.span())
     for match in _DOTTED_DATE.finditer(text):
         found.extend(Number(float(match.group(i)), 0.0, match.start(i), match.end(i), denied(match.start()))

@@ -55,17 +55,14 @@ from sandbox.judge.contradict import asked_units, converted, extra_named, flag_c
 from sandbox.judge.facts import leaves, same_fact
 from sandbox.judge.forms import codes, forms, says_stamp
 from sandbox.judge.known import Known, Twice
-from sandbox.judge.quantities import NEGATIONS as NEGATIONS
-from sandbox.judge.quantities import SPELLED as SPELLED
+from sandbox.judge.quantities import NEGATIONS as NEGATIONS, SPELLED as SPELLED
 from sandbox.judge.quantities import Number as Number
 from sandbox.judge.quantities import numbers as numbers
-from sandbox.judge.quantities import negated, size_after, size_of
-from sandbox.judge.quantities import whole_part as whole_part
+from sandbox.judge.quantities import negated, size_after, size_of, whole_part
 from sandbox.judge.quantities import written as written
 from sandbox.judge.seen import LONG as LONG
-from sandbox.judge.seen import OTHERS
+from sandbox.judge.seen import OTHERS, is_log
 from sandbox.judge.seen import counted as counted
-from sandbox.judge.seen import is_log
 from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
 
@@ -119,7 +116,7 @@ class Reply:
 
     def _says_size(self, value: str) -> bool:
         """Whether a text that is a data size ("31590 bytes") is said as a number with a unit of size, in any such unit."""
-        size = size_of(value) if value[:1].isdigit() else None
+        size = size_of(value) if value[:1].isdecimal() else None
         if size is None:
             return False
         for number in self.numbers:
@@ -137,14 +134,19 @@ class Reply:
         other = [n for n, fits in zip(self.numbers, asked) if not fits]
         return [v for v, _ in plain], [n for _, n in plain], other
 
+    @functools.cached_property
+    def _widest(self) -> float:
+        """The largest slack of a number said (half a unit, or more in scientific notation: "5,6·10¹⁴")."""
+        return max((n.slack for n in self.numbers), default=0.0)
+
     def _near(self, value: float) -> Iterator[Number]:
-        """The numbers that may say ``value``: those within half a unit (the largest slack) or the tolerance.
+        """The numbers that may say ``value``: those within the largest slack or the tolerance.
 
         A long reply (a listing told item by item) is searched by value rather than number by number.
         """
         values, plain, other = self._by_value
         target = abs(value)
-        reach = 0.5 + ABS_TOL + 2 * REL_TOL * target + 1e-6
+        reach = max(0.5, self._widest) + ABS_TOL + 2 * REL_TOL * target + 1e-6
         yield from plain[bisect.bisect_left(values, target - reach):bisect.bisect_right(values, target + reach)]
         yield from other
 

@@ -6,13 +6,18 @@ languages may say it in its own words ("gelöst", "resuelto" for ``Resolved``). 
 names one record the model read, and says a state (not denied) of another kind than any status
 that record ever had (over the versions read: open before a resolve, resolved after), while saying
 none of its own kind, misstates it. States of one kind do not contradict each other: a resolved
-ticket may be called closed, a pending order open.
+ticket may be called closed, a pending order open. An order's side (``order_type``) is a state of
+its own: a sell order said to be a buy is misstated, whatever its status.
 
 >>> ticket = '{"id": 1200, "status": "Resolved", "title": "PDF-Export"}'
 >>> [state_misstated([reply], [ticket]) for reply in ("Ticket 1200: Priorität 3, Status: noch offen.",
 ...     "Ticket 1200 ist gelöst.", "Ticket 1200 ist nicht mehr offen.", "Ticket 1200 war offen und ist jetzt geschlossen.",
 ...     "Ticket 1300 ist noch offen.")]
 [True, False, False, False, False]
+>>> order = '{"id": 12446, "order_type": "Sell", "status": "Pending", "symbol": "GOOG"}'
+>>> [state_misstated([reply], [order]) for reply in ("Order 12446: a buy of 5 GOOG, pending.",
+...     "Order 12446: a pending sell of 5 GOOG.", "Order 12446 is open.")]
+[True, False, False]
 """
 
 from __future__ import annotations
@@ -38,11 +43,15 @@ KINDS: dict[str, frozenset[str]] = {
     "cancelled": frozenset({
         "cancelled", "canceled", "storniert", "cancelado", "cancelada", "annulé", "annulée", "annullato",
         "annullata"}),
+    "buy": frozenset({"buy", "bought", "purchase", "kauf", "kaufauftrag", "compra", "achat", "acquisto"}),
+    "sell": frozenset({"sell", "sold", "verkauf", "verkaufsauftrag", "venta", "vente", "vendita", "venda"}),
 }
+#: Kinds that contradict each other: a record's status, an order's side.
+DIMENSIONS = (frozenset({"unfinished", "finished", "cancelled"}), frozenset({"buy", "sell"}))
 _KIND_OF = {word: kind for kind, words in KINDS.items() for word in words}
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _TOKEN = re.compile(r"\w+")
-_STATUS_KEY = re.compile(r"status|state", re.IGNORECASE)
+_STATUS_KEY = re.compile(r"status|state|order_type", re.IGNORECASE)
 
 
 def _kinds_said(sentence: str) -> set[str]:
@@ -72,6 +81,6 @@ def state_misstated(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         if len(versions) != 1 or not own:
             continue  # two records share the id, or its status says no known state
         said = _kinds_said(sentence)
-        if said - own and not said & own:
+        if any(said & kinds - own and not said & own & kinds for kinds in DIMENSIONS):
             return True
     return False

@@ -220,7 +220,7 @@ def _rename(value: Any, renaming: dict[str, str], under_id: bool = False) -> Any
         return renaming[value]
     if under_id and isinstance(value, int) and not isinstance(value, bool) and str(value) in renaming:
         new = renaming[str(value)]
-        return int(new) if new.lstrip("-").isdigit() else new
+        return int(new) if new.lstrip("-").isdecimal() else new
     return value
 
 
