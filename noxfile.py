@@ -200,7 +200,11 @@ def e2e(session: nox.Session) -> None:
     The build leaves out llama-cpp-python's multimodal library (``LLAVA_BUILD=OFF``): the text
     server toolsim runs never loads it, and it is a large part of the compile.
     """
-    session.install("-e", ".[dev,local]", env={"CMAKE_ARGS": os.environ.get("CMAKE_ARGS", "-DLLAVA_BUILD=OFF")})
+    session.install("-e", ".[dev,local]", env={
+        "CMAKE_ARGS": os.environ.get("CMAKE_ARGS", "-DLLAVA_BUILD=OFF"),
+        # every core for the compile (a Makefile generator builds one file at a time otherwise)
+        "CMAKE_BUILD_PARALLEL_LEVEL": os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2)),
+    })
     session.install(*BFCL)
     compiled(session)
     session.run(
