@@ -24,11 +24,17 @@ TRANSFORMS = ["distractors=20", "rename", "rename=misleading", "descriptions=non
 FULL = TRANSFORMS[-1]
 
 
-def _all_pass(suite: str, mode: str = "fc") -> None:
+def _all_pass(suite: str, mode: str = "fc", every: int = 1) -> None:
     from sandbox.episode.config import EpisodeConfig
 
-    results = run_suite([suite], "oracle", config=EpisodeConfig(mode=mode), concurrency=8)  # type: ignore[arg-type]
-    assert len(results) == len(load_suite(suite)) > 0
+    if every > 1:  # a sample: every k-th scenario, each played as the runner plays it
+        scenarios = list(load_suite(suite))[::every]
+        results = [asyncio.run(run_episode(s, OracleModel(), suite=suite, config=EpisodeConfig(mode=mode)))[0]  # type: ignore[arg-type]
+                   for s in scenarios]
+        assert scenarios
+    else:
+        results = run_suite([suite], "oracle", config=EpisodeConfig(mode=mode), concurrency=8)  # type: ignore[arg-type]
+        assert len(results) == len(load_suite(suite)) > 0
     failed = [(r.scenario_id, r.error_class) for r in results if not r.passed]
     assert not failed, failed[:5]
 
@@ -64,5 +70,6 @@ def test_oracle_passes_every_transformed_bfcl_scenario(transform: str) -> None:
 
 @needs_bfcl
 def test_oracle_passes_renamed_suites_in_prompt_mode() -> None:
-    _all_pass("bfcl:miss_func+rename+distractors=3", mode="prompt")
-    _all_pass("miss_func+rename=misleading", mode="prompt")
+    """Every second scenario of each (the others run in FC mode under the same transforms above)."""
+    _all_pass("bfcl:miss_func+rename+distractors=3", mode="prompt", every=2)
+    _all_pass("miss_func+rename=misleading", mode="prompt", every=2)
