@@ -108,15 +108,17 @@ def named_for_other(replies: Sequence[str], results: Sequence[CallResult], outpu
     ...     "An Daniel gesendet (ID USR004).", "Gesendet an USR004.", "Alice ist USR001; gesendet an USR004.")]
     [True, False, False, False]
     """
+    text = spoken(replies)
+    if not _ID.search(text):
+        return False
     ties: dict[str, str] = {}
     for result in results:
         values = [v for v in result.call.arguments.values() if isinstance(v, str)]
         if result.status == "ok" and len(values) == 1 and 2 <= len(values[0]) <= _NAME:
-            for ident in _ID.findall(result.output):
-                ties.setdefault(ident.casefold(), values[0].casefold())
+            for ident in _ids(result.output):
+                ties.setdefault(ident, values[0].casefold())
     if not ties:
         return False
-    text = spoken(replies)
     for sentence in _SENTENCE.split(text):
         idents = set(_ID.findall(sentence))
         if len(idents) != 1:
@@ -129,6 +131,12 @@ def named_for_other(replies: Sequence[str], results: Sequence[CallResult], outpu
             if any(next(places(sentence, peer), None) is not None for peer in peers):
                 return True
     return False
+
+
+@by_text
+def _ids(output: str) -> tuple[str, ...]:
+    """The words of a result that may be ids (case-folded)."""
+    return tuple(ident.casefold() for ident in _ID.findall(output))
 
 
 @by_text

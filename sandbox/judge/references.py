@@ -39,9 +39,7 @@ def other_reference(facts: Sequence[str], replies: Sequence[str], outputs: Seque
     if not own:
         return False
     for output in outputs:
-        if not any(token in output.casefold() for token in named):
-            continue
-        for key, ident in _references(output):
+        for key, ident in _references(output):  # (read once per text)
             if key in own and ident in named and ident not in own[key]:
                 return True
     return False
