@@ -77,10 +77,14 @@ def made_up(replies: Sequence[str], seen: Sequence[str], near: Sequence[str], gi
     for share in shares:
         if not any(share.says(value) for value in candidates):
             return True
-        if _also_amount(text, share) and not any(round(value, 1) == round(share.value, 1) for value in candidates
-                                                  if value in known or value in derived):
+        if _also_amount(text, share) and not _exact(share, (*known, *derived)):
             return True
     return False
+
+
+def _exact(share: Number, values: Sequence[float]) -> bool:
+    """Whether a share given or made (not a hundred less one) is the share said, to a tenth."""
+    return any(round(value, 1) == round(share.value, 1) for value in values)
 
 
 def _also_amount(text: str, share: Number) -> bool:
