@@ -87,7 +87,8 @@ KERNEL_DOCTESTS = [
     "judge.contradict", "judge.said", "judge.fields", "judge.asking", "judge.quantities", "judge.counts",
     "judge.already", "judge.byline", "judge.effects", "judge.measures", "judge.found", "judge.gold",
     "judge.forms", "judge.states", "judge.arguments", "judge.handles", "judge.padding", "judge.flow", "judge.logs",
-    "judge.worked", "judge.percents", "judge.references", "judge.trends", "judge.recap",
+    "judge.worked", "judge.percents", "judge.references", "judge.trends", "judge.recap", "judge.currency",
+    "judge.dictated", "judge.position",
 ]
 
 

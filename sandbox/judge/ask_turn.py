@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.currency import mislabelled, model_calls
 from sandbox.judge.already import says_already_there
 from sandbox.judge.asking import (answered_by_reads, done_otherwise, execute, follow_up, found_by_reading, guessed,
                                   grounded, other_vocabulary, probed, request, state_allowed, tool_names, tools_of)
@@ -29,13 +30,13 @@ from sandbox.judge.handles import unseen_handle
 from sandbox.judge.measures import field_units, measured, misconverted
 from sandbox.judge.logs import newest_misnamed
 from sandbox.judge.misquote import misquoted
-from sandbox.judge.padding import padding_as_answer
+from sandbox.judge.padding import padding_as_answer, quoted_padding
 from sandbox.judge.percents import made_up
 from sandbox.judge.trends import trend_misstated
 from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader, Words, read_words
 from sandbox.judge.replies import clause_kinds, clauses, unquoted, words_error
-from sandbox.judge.recap import misrecapped
+from sandbox.judge.recap import chosen, misnamed_code, misrecapped
 from sandbox.judge.said import Reply
 from sandbox.judge.states import state_misstated
 from sandbox.judge.units import answered_wrong, invented
@@ -145,15 +146,21 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
         error = "false_claim"  # a number in the place of the held-out function's answer that nothing gave
     if error is None and misconverted(measured(fresh, field_units(scenario)), "\n".join(replies)):
         error = "false_claim"  # a length or volume the turn read, converted wrongly
-    if error is None and padding_as_answer(replies, outputs, scenario.turns[index].text):
+    if error is None and (padding_as_answer(replies, outputs, scenario.turns[index].text)
+                          or quoted_padding(replies, outputs, user)):
         error = "false_claim"  # a past value of a record's padding (a close in its history) said as its answer
     if error is None and (trend_misstated(replies, outputs) or newest_misnamed(replies, outputs)):
         error = "false_claim"  # the padding's history or latest record misstated
     if error is None and (miscomputed(replies) or made_up(replies, [user, *outputs], [user, *outputs[-len(results):]]
                                                           if results else [user])):
         error = "false_claim"  # a mean, sum or percentage worked out wrongly in words
+    if error is None and mislabelled(replies, user, model_calls([*earlier, *results])):
+        error = "false_claim"  # an amount said in another currency than its own
     if error is None and withheld and misrecapped(replies, [user, *outputs, *(str(r.call) for r in results)]):
         error = "false_claim"  # a number the question sums up, misread (540 for a refund of 450)
+    if error is None and withheld and misnamed_code(replies, chosen(scenario, index, wanted.slots),
+                                                    [r.call for r in (*earlier, *results)]):
+        error = "false_claim"  # the question names another record than the one the user chose
     if error is None and state_misstated(replies, _since_last_write([*earlier, *results])):
         error = "false_claim"  # a record's status or side said wrong, of what was read since the last change
     if error is None and misattributed(replies, outputs):

@@ -2,9 +2,10 @@
 
 A record of a fact may say who made it in a one-word field (``created_by``, ``author``, ``username``,
 ``sender_id``...). A reply that says the record was made *by* a name ("opened by marc_pedale",
-"aperto da farid": a participle of making and a word for "by" in the suites' languages, then the
-name) misstates it when the name is none of the facts' makers and the model saw it elsewhere (a
-tweet's author, a name in an activity log): the name was taken from the wrong place. A name the
+"aperto da farid", "Tweet 501 by @ann": a participle of making, or a record's noun and number,
+then a word for "by" in the suites' languages and the name) misstates it when the name is none of
+the facts' makers and the model saw it elsewhere (a tweet's author, a name in an activity log):
+the name was taken from the wrong place. A name the
 model never saw is left to the other checks, and a record without a maker field says nothing here.
 
 >>> ticket = '{"id": 505, "created_by": "sav_lea", "title": "Battery"}'
@@ -13,6 +14,8 @@ model never saw is left to the other checks, and a record without a maker field 
 True
 >>> wrong_byline([ticket], ["Ticket 505, opened by sav_lea."], seen), wrong_byline([ticket], ["Opened by Ann."], seen)
 (False, False)
+>>> wrong_byline([ticket], ["Ticket 505 by marc_pedale."], seen), wrong_byline([ticket], ["Ticket 505 by sav_lea."], seen)
+(True, False)
 """
 
 from __future__ import annotations
@@ -32,9 +35,12 @@ _MADE = (r"created|opened|submitted|filed|reported|raised|written|posted|sent|au
          r"erstellt|eröffnet|geöffnet|angelegt|geschrieben|gesendet|geschickt|gemeldet|gepostet|"
          r"cread[oa]s?|abiert[oa]s?|enviad[oa]s?|escrit[oa]s?|reportad[oa]s?|publicad[oa]s?|"
          r"criad[oa]s?|abert[oa]s?")
+#: Nouns of a record that has a maker: "Tweet 501 by @ann" says who made it as a participle would.
+_RECORD = (r"tweets?|posts?|tickets?|messages?|comments?|notes?|tuits?|mensajes?|mensagens?|messaggi[oa]?|"
+           r"nachrichten?|kommentare?|commentaires?|comentarios?|comentários?|commenti|commento")
 #: A word for "by" and the name after it; and the participle, at most one word before it, that ends a text.
 _BY = re.compile(r"\b(?:by|par|da|von|por)\s+@?(\w+(?:[.\-]\w+)*)", re.IGNORECASE)
-_MADE_BEFORE = re.compile(rf"\b(?:{_MADE})\s+(?:\w+\s+)?$", re.IGNORECASE)
+_MADE_BEFORE = re.compile(rf"\b(?:{_MADE})\s+(?:\w+\s+)?$|\b(?:{_RECORD})\s+(?:#?\d+\s+)?$", re.IGNORECASE)
 #: The keys of a record's maker.
 _MAKER_KEYS = frozenset({"author", "creator", "owner", "sender", "sender_id", "username", "user", "posted_by"})
 

@@ -119,13 +119,17 @@ def _lists_of(fact: str) -> tuple[tuple[frozenset[str], int, bool], ...]:
     return _lists(decoded(fact))
 
 
-def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collection[str]) -> bool:
+def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collection[str],
+               read: Sequence[str] = ()) -> bool:
     """Whether the replies say a count of a fact's list that is not its length, and never its length.
 
     Args:
         facts: The turn's facts (result strings).
         replies: The model's texts in the turn.
         functions: The names of the functions that read the facts (their last words name a lone list's items).
+        read: The results of the model's own calls of the turn to other functions than the facts': a
+            count in a word for items in general that is the length of one of their lists counts that
+            list ("202 entries" of the folder it listed, where the fact is what the gold's search found).
     """
     counts = _counts("\n".join(replies))
     if not counts:
@@ -137,7 +141,8 @@ def miscounted(facts: Sequence[str], replies: Sequence[str], functions: Collecti
             said = [(value, phrase) for value, after, phrase in counts if after & names
                     and value not in _own_numbers(fact)  # the fact's own count ("count": 3 lines)
                     # a word for items in general may count a list inside the items ("200 entries" of a history)
-                    and not (after & names <= RESULTS and value in _nested_lengths(fact))]
+                    and not (after & names <= RESULTS and (value in _nested_lengths(fact)
+                                                           or any(value in _all_lengths(text) for text in read)))]
             if not said or any(value == length for value, _ in said):
                 continue
             if not all(_quoted(phrase, fact) for _, phrase in said):
@@ -167,6 +172,20 @@ def _nested_lengths(fact: str) -> frozenset[int]:
                 found.add(len(item))
             stack.extend(item.values() if isinstance(item, dict) else item)
         top = False
+    return frozenset(found)
+
+
+@by_text
+def _all_lengths(output: str) -> frozenset[int]:
+    """The lengths of every list of a result (a folder's listing)."""
+    found: set[int] = set()
+    stack: list[Any] = [decoded(output)]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (dict, list)):
+            if isinstance(item, list):
+                found.add(len(item))
+            stack.extend(item.values() if isinstance(item, dict) else item)
     return frozenset(found)
 
 

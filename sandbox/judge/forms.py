@@ -31,8 +31,21 @@ NEAR = 12
 _CODE = re.compile(r"(?<![\w-])[A-Z]{2,6}(?![\w-])")
 
 
+#: A path to a file: folders, then a name with an extension ("./archive/invoices/2024_q4.txt").
+_PATH = re.compile(r"^(?:\.{0,2}/)?(?:[^\s/]+/)+([^\s/]+\.\w+)$")
+
+
 def forms(value: str) -> list[str]:
-    """The ways a string may be said word for word: itself, and a clock time also as ``11 am`` / ``11:00 am``."""
+    """The ways a string may be said word for word: itself, a clock time also as ``11 am`` / ``11:00 am``.
+
+    A path to a file is said by the file's name too (the user asked which file it is).
+
+    >>> forms("./archive/invoices/2024_q4.txt"), forms("reports/q1")
+    (['./archive/invoices/2024_q4.txt', '2024_q4.txt'], ['reports/q1'])
+    """
+    path = _PATH.match(value.strip())
+    if path is not None:
+        return [value, path.group(1)]
     match = _TIME.match(value.strip())
     if match is None:
         return [value]

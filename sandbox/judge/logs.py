@@ -84,7 +84,11 @@ def _actors(output: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 
 def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
-    """Whether a clause of the last entry of a log names another entry's actor and not the last one's."""
+    """Whether a clause of the last entry of a log names another entry's actor and not the last one's.
+
+    Where the model read several logs (two tickets' activity), a clause that names the last actor of
+    any of them may be about that one: it misnames nothing.
+    """
     text = spoken(replies)
     if not LAST & set(_WORD.findall(text)):
         return False
@@ -92,10 +96,15 @@ def last_misnamed(replies: Sequence[str], outputs: Sequence[str]) -> bool:
     for clause in CLAUSE.split(text):
         if not clause or not LAST & set(_WORD.findall(clause)):
             continue
+        misnamed = False
         for actors, last in logs:
             named = {actor for actor in actors if next(places(clause, actor), None) is not None}
-            if named and last not in named:
-                return True
+            if last in named:
+                misnamed = False  # the clause may be about this log (the model read several)
+                break
+            misnamed = misnamed or bool(named)
+        if misnamed:
+            return True
     return False
 
 

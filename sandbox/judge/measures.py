@@ -1,4 +1,4 @@
-"""Lengths and volumes a result gives in the unit its tool documents: said in that unit, or converted.
+"""Lengths, volumes and speeds a result gives in the unit its tool documents: said in that unit, or converted.
 
 A tool's documentation names the unit of a result field ("``distance`` in km", "``fuelLevel`` in
 gallons"). A reply that says such a value with another unit of its kind right after it ("1,053
@@ -32,10 +32,11 @@ from sandbox.judge.values import decoded, is_number
 
 #: Each unit of length or volume: its kind and how many of the kind's first unit it holds.
 MEASURES: dict[str, tuple[str, float]] = {
-    "km": ("length", 1.0), "mile": ("length", 1.609344), "litre": ("volume", 1.0), "gallon": ("volume", 3.785411784)}
+    "km": ("length", 1.0), "mile": ("length", 1.609344), "litre": ("volume", 1.0), "gallon": ("volume", 3.785411784),
+    "kmh": ("speed", 1.0), "mph": ("speed", 1.609344)}
 #: How far a converted number may lie from the exact conversion, relatively.
 SLACK = 0.01
-_DOCUMENTED = re.compile(r"``(\w+)``(?::[^`;.]{0,60}?)?\s+in\s+([A-Za-z]+)\b(?!/)")
+_DOCUMENTED = re.compile(r"``(\w+)``(?::[^`;.]{0,60}?)?\s+in\s+([A-Za-z]+(?:/h)?)\b(?!/)")
 
 
 def field_units(scenario: Scenario) -> dict[str, str]:

@@ -4,7 +4,8 @@ In the ``native`` profile (toolsim's own suites; docs/results.md, "How a turn is
 
 - A turn with gold calls passes when the state after it is the gold twin's (numbers within the
   tolerance of :mod:`sandbox.judge.values`), up to the order of same-kind writes the user left
-  open (:mod:`sandbox.judge.unordered`), and the model's replies of the turn told the user the
+  open (:mod:`sandbox.judge.unordered`) and where the agent stands when the turn does not move
+  (:mod:`sandbox.judge.position`), and the model's replies of the turn told the user the
   turn's facts (:mod:`sandbox.judge.facts`, :mod:`sandbox.judge.said`, :mod:`sandbox.judge.fields`,
   :mod:`sandbox.judge.counts`).
   Which calls the model made, in which order, and whether it made the gold's lookups do not matter
@@ -28,21 +29,24 @@ from sandbox.judge.arguments import named_for_other, swapped
 from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
-from sandbox.judge.asking import tool_names
+from sandbox.judge.asking import execute, tool_names
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.counts import miscounted
-from sandbox.judge.diff import diff_states
+from sandbox.judge.currency import mislabelled, model_calls
+from sandbox.judge.dictated import undictated
+from sandbox.judge.diff import StateDifference, diff_states
 from sandbox.judge.facts import fact_results
 from sandbox.judge.fields import misplaced
 from sandbox.judge.flow import wrong_field
-from sandbox.judge.gold import GoldTurn
+from sandbox.judge.gold import GoldTurn, gold_track
 from sandbox.judge.handles import unseen_handle
 from sandbox.judge.logs import last_misnamed, newest_misnamed, only_named
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
-from sandbox.judge.padding import padding_as_answer
+from sandbox.judge.padding import padding_as_answer, quoted_padding
 from sandbox.judge.percents import made_up
+from sandbox.judge.position import outcome_differences
 from sandbox.judge.references import other_reference
 from sandbox.judge.trends import trend_misstated
 from sandbox.judge.worked import miscomputed
@@ -129,6 +133,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
             gold.state, state, created_ids([*record.outputs, *gold.outputs], scenario.domains), differences,
             same_value):
         differences = []
+    if differences:  # a working directory the turn's gold does not move is no outcome
+        differences = outcome_differences(scenario, index, gold_track(scenario, execute), differences)
+    differences += [StateDifference("the text the user dictated", text, written) for text, written in undictated(
+        [(r.call.name, r.call.arguments) for r in gold.results if r.mutated],
+        [(r.call.name, r.call.arguments) for r in (*record.pending, *record.results) if r.status == "ok"], turn.text)]
     differences += effect_differences(gold.results, [*record.pending, *record.results], effect_tools(scenario))
     diff = [d.to_json() for d in differences]
     if diff and PASSED_ONLY.get():  # (whatever the replies say, the turn fails)
@@ -153,6 +162,8 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     if not missing and (miscomputed(record.replies) or made_up(record.replies, [user, *calls, *record.outputs],
                                                                 [user, *fresh, *gold.outputs], shares(record))):
         missing = fresh or list(facts) or list(gold.outputs)  # a mean, sum or percentage worked out wrongly in words
+    if not missing and mislabelled(record.replies, user, model_calls([*record.earlier, *record.results])):
+        missing = fresh or list(facts) or list(gold.outputs)  # an amount said in another currency than its own
     if not missing and (other_record(facts, record.replies, record.outputs)
                         or other_reference(facts, record.replies, record.outputs)):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
@@ -160,7 +171,9 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
         missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
     if not missing and wrong_field(gold.outputs, record.replies, [str(result.call) for result in gold.results]):
         missing = list(facts) or list(gold.outputs)  # another field said in place of the one the gold goes on with
-    if not missing and miscounted(facts, record.replies, {result.call.name for result in gold.results}):
+    readers = {result.call.name for result in gold.results}
+    if not missing and miscounted(facts, record.replies, readers,
+                                  [r.output for r in record.results if r.status == "ok" and r.call.name not in readers]):
         missing = list(facts)  # a count of a fact's list that is not its length
     read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale
     if not missing and (misattributed(record.replies, record.outputs)
@@ -174,6 +187,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                         or newest_misnamed(record.replies, record.outputs)):
         missing = list(facts) or fresh or list(gold.outputs)  # a log's last entry, or a long list's length, misstated
     if not missing and (padding_as_answer(record.replies, record.outputs, turn.text)
+                        or quoted_padding(record.replies, record.outputs, user)
                         or trend_misstated(record.replies, record.outputs)):
         missing = list(facts) or fresh or list(gold.outputs)  # a past value of a record's padding said as its answer
     if not missing and unseen_handle(record.replies, [user, *calls, *record.outputs], tool_names(scenario)):

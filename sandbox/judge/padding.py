@@ -31,7 +31,7 @@ from sandbox.judge.contradict import places
 from sandbox.judge.facts import leaves
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, numbers
-from sandbox.judge.seen import LONG
+from sandbox.judge.seen import LONG, is_log
 from sandbox.judge.values import decoded, is_number
 
 #: A code that names a record (a ticker, an id): a short text of no spaces.
@@ -125,3 +125,64 @@ def _misread(number: Number, said: Sequence[Number], record: _Padded) -> bool:
         return False
     unsaid = [v for v in own if v / 2 <= number.value <= 2 * v and not any(n.says(v) for n in said)]
     return bool(unsaid) or not own  # with no number of its own read, the padding is all it could give
+
+
+#: Words that name a record's padding as such: a quote of it in a line with one of these is said as what it is.
+LOGS = PAST | frozenset({"archive", "archived", "archives", "log", "logs", "activity", "activities", "archivo",
+                         "archivio", "arquivo", "archiv", "registro", "protokoll", "journal", "aktivität", "actividad",
+                         "attività", "atividade", "activité"})
+#: A quoted text of a reply: three words or more between quotation marks.
+_QUOTE = re.compile(r"[\"“«]([^\"”»\n]{12,}?)[\"”»]")
+
+
+def quoted_padding(replies: Sequence[str], outputs: Sequence[str], user: str = "") -> bool:
+    """Whether a reply quotes a text only a record's padding holds as if it were the answer.
+
+    A long-context result pads a record with long lists beside its fields (an archive of old
+    messages beside the messages sent). A reply that quotes a line of the padding, on a line
+    that names no log or the past ("to USR001: 'See you at 6' and 'Quick reminder: ...'"),
+    gives the padding as the answer; "the last line of the activity is '...'" says what it is.
+
+    >>> old = ", ".join(['"USR001: Quick reminder: garage closed on Friday."'] * 25)
+    >>> sent = '{"archive": [' + old + '], "sent": {"USR001": ["See you at 6"]}}'
+    >>> line = '"Quick reminder: garage closed on Friday."'
+    >>> [quoted_padding([reply], [sent]) for reply in ('You sent "See you at 6" and ' + line,
+    ...     'You sent "See you at 6". The archive has ' + line)]
+    [True, False]
+    """
+    text = "\n".join(replies)
+    quotes = [(match.group(1).casefold().strip(), match.start()) for match in _QUOTE.finditer(text)
+              if len(match.group(1).split()) >= 3]
+    if not quotes:
+        return False
+    padded = [pair for output in outputs if len(output) > 2 * LONG for pair in (_padding_texts(output),) if pair[0]]
+    for quote, at in quotes:
+        if quote in user.casefold():
+            continue
+        if any(quote in pad for pads, answers in padded for pad in pads) and \
+                not any(quote in answer for _, answers in padded for answer in answers):
+            line = text[text.rfind("\n", 0, at) + 1:at].casefold()
+            if not LOGS & set(_WORD.findall(line)):
+                return True
+    return False
+
+
+@by_text
+def _padding_texts(output: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The texts of a result's padding (long lists, or maps of them, beside other fields), and the rest's, case-folded."""
+    pads: list[str] = []
+    rest: list[str] = []
+    _split(decoded(output), pads, rest, False)
+    return tuple(pads), tuple(rest)
+
+
+def _split(value: Any, pads: list[str], rest: list[str], padding: bool) -> None:
+    if isinstance(value, dict):
+        beside = len(value) > 1
+        for item in value.values():
+            _split(item, pads, rest, padding or (beside and is_log(item)))
+    elif isinstance(value, list):
+        for item in value:
+            _split(item, pads, rest, padding)
+    elif isinstance(value, str):
+        (pads if padding else rest).append(value.casefold())

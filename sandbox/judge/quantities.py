@@ -26,6 +26,8 @@ _NUMBER = re.compile(r"(?<!\w)(?:(?<!\d[ \u00a0\u202f])[1-9]\d{0,2}(?:[ \u00a0\u
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
+#: An ellipsis right after a number's decimals: its digits are cut, not rounded ("166.666…", "3.14159...").
+_CUT = re.compile(r"(?:…|\.\.\.)")
 #: A date written day first with points ("14.09.2026"): three numbers, not a decimal and a year.
 #: A number in scientific notation with a written power of ten: "5,635·10¹⁴", "5.32 × 10^-7", "3 x 10⁸".
 _SCIENTIFIC = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*[·×x*]\s*10(?:\^\s*\(?([-−]?\d+)\)?|([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
@@ -229,6 +231,8 @@ def numbers(text: str) -> list[Number]:
     [7.875]
     >>> [f"{n.value:.4g}" for n in numbers("≈ 5,635·10¹⁴ Hz, 5.32 × 10^-7 m")]
     ['5.635e+14', '5.32e-07']
+    >>> [(n.says(166.6666), n.says(166.6659)) for n in numbers("166.666… each")]
+    [(True, False)]
     """
     return list(_numbers(text))
 
@@ -262,7 +266,10 @@ def _numbers(text: str) -> tuple[Number, ...]:
         digits = len(mantissa.replace(".", "").lstrip("0"))
         slack = 0.5 * 10.0 ** -decimals if digits >= 2 else 0.0
         alt = float(plain.replace(".", "")) if _GROUPED.fullmatch(match.group()) else None
-        found.append(Number(float(plain), slack, match.start(), match.end(), denied(match.start()),
+        value = float(plain)
+        if decimals and _CUT.match(text, match.end()):  # "166.666…": cut, not rounded: it says [166.666, 166.667)
+            value, slack = value + 0.5 * 10.0 ** -decimals, 0.5 * 10.0 ** -decimals
+        found.append(Number(value, slack, match.start(), match.end(), denied(match.start()),
                             unit=unit_after(text, match.end()), negative=_minus(text, match.start()), alt=alt))
     found.sort(key=lambda n: n.start)
     return tuple(_offered(text, found))

@@ -18,8 +18,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
 
+from sandbox.episode.calls import ToolCall
+from sandbox.episode.scenario import Scenario
+from sandbox.judge.asking import follow_up
+from sandbox.judge.contradict import places
 from sandbox.judge.known import Known, Twice
 from sandbox.judge.quantities import numbers
 from sandbox.judge.said import counted, explained, seen_numbers
@@ -47,3 +53,48 @@ def misrecapped(replies: Sequence[str], seen: Sequence[str]) -> bool:
     close = Twice(pool)
     derived = [x for a in pool for b in pool for x in (a + b, a - b, a * b, a / b if b else 0.0)]
     return any(close.near(n.value) and not any(n.says(d) for d in derived) for n in strays)
+
+
+#: A code a question may name: a ticker, an airport, a user's handle (a short text of no spaces, not only digits).
+_CODE = re.compile(r"(?=.*[^\d\W])[\w.@-]{2,16}")
+
+
+def misnamed_code(replies: Sequence[str], expected: Mapping[str, Collection[Any]], calls: Iterable[ToolCall]) -> bool:
+    """Whether a question names another code where the follow-up's write takes one the user chose.
+
+    ``expected`` holds, by parameter, the values the follow-up's gold write passes beside the
+    held-back one (the stock the user picked: ``symbol`` ``ZETA``). A reply that names none of them
+    and names another code the model passed to a parameter of that name ("How many shares of NEPT
+    should I buy?" after quoting NEPT, ZETA and SYNX, where the user chose the cheapest, ZETA)
+    recaps the wrong record.
+
+    >>> from sandbox.episode.calls import ToolCall
+    >>> quotes = [ToolCall(name="get_stock_info", arguments={"symbol": s}) for s in ("NEPT", "ZETA")]
+    >>> [misnamed_code([reply], {"symbol": ["ZETA"]}, quotes) for reply in ("How many NEPT shares?",
+    ...     "How many ZETA shares?", "How many shares?")]
+    [True, False, False]
+    """
+    text = "\n".join(replies)
+    for param, values in expected.items():
+        mine = {value for value in values if isinstance(value, str) and _CODE.fullmatch(value)}
+        if not mine or any(next(places(text, value), None) is not None for value in mine):
+            continue
+        others = {value for call in calls for name, value in call.arguments.items()
+                  if name == param and isinstance(value, str) and _CODE.fullmatch(value)} - mine
+        if any(next(places(text, value), None) is not None for value in others):
+            return True
+    return False
+
+
+def chosen(scenario: Scenario, index: int, slots: Collection[tuple[str, str]]) -> dict[str, list[Any]]:
+    """The values the follow-up's gold writes that take a held-back value pass in their other parameters."""
+    later = follow_up(scenario, index)
+    calls = scenario.turns[later].parsed_calls() if later is not None else None
+    functions = {function for function, _ in slots}
+    found: dict[str, list[Any]] = {}
+    for call in calls or ():
+        if call.name in functions:
+            for name, value in call.arguments.items():
+                if (call.name, name) not in slots:
+                    found.setdefault(name, []).append(value)
+    return found

@@ -36,8 +36,8 @@ _OFFER = re.compile(r"\b(anything else|something else|what else|algo más|alguna
                     r"autre chose|altro\b|qualcos'altro|mais alguma coisa|algo mais)", re.IGNORECASE)
 _REQUEST = re.compile(
     r"\b(please (tell|let|give|send|confirm|provide|specify|share|say)|tell me|let me know|could you (tell|give|"
-    r"share|confirm|provide|say)|can you (tell|give|share|confirm|provide)|i need (to know|the|your|a|an)\b|"
-    r"i'll need|i'd need|i would need|which (one|value|name)|"
+    r"share|confirm|provide|say)|can you (tell|give|share|confirm|provide)|i (just |only |still |also )?need "
+    r"(to know|the|your|a|an)\b|all i need is|i'll need|i'd need|i would need|which (one|value|name)|"
     r"dime|dígame|indíca(me|nos)|indique|necesito (saber|que me|el|la|los|las)|por favor,? (dime|indica|confirma)|"
     r"sag(en sie)? mir|nennen sie|teilen sie mir|geben sie mir|ich brauche|bitte (nennen|geben|sagen|teilen)|"
     r"dites-moi|dis-moi|indiquez|précisez|j'ai besoin|merci de (me|préciser|indiquer)|"
@@ -118,6 +118,11 @@ _READS = re.compile(r"\b(checked|looked|found|read|listed|searched|saw|fetched|c
                     re.IGNORECASE)
 
 
+#: The user (or someone else) as the subject right before a verb of doing: "the card you booked with" is no claim.
+_USERS = re.compile(r"\b(you|you've|you have|you had|they|they've|he|she|usted|vous|lei|você|sie haben)\s+"
+                    r"(already |just |also )?$", re.IGNORECASE)
+
+
 def clauses(reply: str) -> list[str]:
     """The clauses of a reply, in order (empty ones dropped)."""
     return [part.strip() for part in _SPLIT.split(reply) if part and part.strip() and re.search(r"\w", part)]
@@ -144,7 +149,8 @@ def _claims(text: str) -> bool:
     if _WH.search(text) and text.rstrip().endswith("?"):
         return False
     for match in _CLAIM.finditer(text):
-        if _NOT_DONE.search(text[: match.end()]) or _READS.search(match.group()):
+        if _NOT_DONE.search(text[: match.end()]) or _READS.search(match.group()) or \
+                _USERS.search(text, 0, match.start()):
             continue
         return True
     return False

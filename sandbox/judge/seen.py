@@ -3,8 +3,8 @@
 A number a reply states is explained when it quotes or rounds one of these
 (:func:`sandbox.judge.said.explained`): every number written in a result's JSON text (keys and
 values alike, escapes read as spaces, signs aside as a reply's are read), and the last four digits
-of a long number ("the card ending in 1001"). A summary of a long list may count it, or count the
-items it does not name ("and 200 more").
+of a long number ("the card ending in 1001"). A summary of a long list may count it, count the
+items it does not name ("and 200 more"), or count its records of each kind ("124 economy").
 """
 
 from __future__ import annotations
@@ -49,15 +49,39 @@ seen_numbers = per_text(_sizes)
 OTHERS = 5
 
 
+#: A field of a long list's records with at most this many values sorts them into kinds a summary may count.
+KINDS = 8
+
+
 def _lengths(text: str) -> Iterator[float]:
-    """The counts a summary of a result's long lists may give: each length, and it less up to :data:`OTHERS`."""
+    """The counts a summary of a result's long lists may give.
+
+    Each length, and it less up to :data:`OTHERS`; and how many of its records have each value of a
+    field of few values ("124 economy, 38 business").
+    """
     stack = [decoded(text)]
     while stack:
         item = stack.pop()
         if isinstance(item, (dict, list)):
-            if len(item) > LONG:
-                yield from (float(len(item) - named) for named in range(OTHERS + 1))
-            stack.extend(item.values() if isinstance(item, dict) else item)
+            items = list(item.values() if isinstance(item, dict) else item)
+            if len(items) > LONG:
+                yield from (float(len(items) - named) for named in range(OTHERS + 1))
+                yield from _kinds(items)
+            stack.extend(items)
+
+
+def _kinds(items: list[object]) -> Iterator[float]:
+    """How many of the records have each value of each of their fields that takes at most :data:`KINDS` values."""
+    tally: dict[str, dict[object, int]] = {}
+    for record in items:
+        if isinstance(record, dict):
+            for key, value in record.items():
+                if isinstance(value, (str, bool)):
+                    counts = tally.setdefault(key, {})
+                    counts[value] = counts.get(value, 0) + 1
+    for counts in tally.values():
+        if 1 < len(counts) <= KINDS:
+            yield from (float(count) for count in counts.values())
 
 
 #: The counts of a text's long lists (:func:`_lengths`), sorted once per text: a summary's count is no stray.

@@ -1,4 +1,4 @@
-"""Units of length, volume and money in the user's words and the model's: which the user gave, which they asked in.
+"""Units of length, volume, speed and money in the user's words and the model's: which the user gave, which they asked in.
 
 A unit named right after a number ("420 km") gives a value; one named without a number ("how many
 miles?") is what the user asks for. On a turn where the model cannot call the function it needs,
@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from sandbox.judge.facts import leaves
 from sandbox.judge.known import Known, Twice, per_text
 from sandbox.judge.quantities import numbers, written
-from sandbox.judge.said import explained, result_numbers, seen_numbers
+from sandbox.judge.said import counted, explained, result_numbers, seen_numbers
 from sandbox.judge.values import decoded, is_number
 
 #: Units of length, volume and money, in the forms the suites' users write them, by the unit they name.
@@ -38,6 +38,11 @@ UNITS: dict[str, tuple[str, ...]] = {
     "mile": ("mile", "miles", "mi", "millas", "milla", "meilen", "meile", "miglia", "miglio", "milhas", "milha"),
     "litre": ("litre", "litres", "liter", "liters", "l", "litros", "litro", "litri", "lt"),
     "gallon": ("gallon", "gallons", "gal", "galones", "galón", "gallonen", "galloni", "gallone", "galões", "galão"),
+    "kmh": ("km/h", "kmh", "kph", "km/std", "kilometres per hour", "kilometers per hour", "km per hour",
+            "kilómetros por hora", "quilômetros por hora", "quilómetros por hora", "chilometri orari",
+            "kilomètres par heure", "kilometer pro stunde", "stundenkilometer"),
+    "mph": ("mph", "mi/h", "miles per hour", "millas por hora", "milhas por hora", "miglia orarie", "miles par heure",
+            "meilen pro stunde"),
     # currencies ("E quanto é isso em reais?"); "real" alone is left out, being a word
     "dollar": ("dollar", "dollars", "dólar", "dólares", "dollaro", "dollari", "usd"),
     "euro": ("euro", "euros", "eur"),
@@ -48,7 +53,7 @@ UNITS: dict[str, tuple[str, ...]] = {
 _UNIT_OF = {form: unit for unit, forms in UNITS.items() for form in forms}
 _FORMS = "|".join(sorted(map(re.escape, _UNIT_OF), key=len, reverse=True))
 _UNIT = re.compile(rf"(\d[\d.,]*\s*|\b(?:one|two|three|four|five|ten|hundred|a)\s+)?\b({_FORMS})\b", re.IGNORECASE)
-_AFTER = re.compile(rf"\s*({_FORMS})\b", re.IGNORECASE)
+_AFTER = re.compile(rf"\s*({_FORMS})(?![\w/])", re.IGNORECASE)
 #: A rate follows its unit: "5.5 reais per dollar", "12 km/l" (a factor, no answer).
 _RATE = re.compile(r"\s*(?:/|(?:per|por|pro|par|pour|je|al|each|cada|ogni)\b)", re.IGNORECASE)
 
@@ -146,7 +151,8 @@ def invented(replies: Sequence[str], outputs: Sequence[str], quoted: Sequence[st
     On an abstain turn a number within a factor of two of a number the follow-up's gold returns
     (``outputs``, the padding aside) that says none of them, and that neither the user's words nor
     a result the model got hold (``quoted``), was made up: "economy usually runs about $180" where
-    the fare the held-out call gives is 220. A number the user or a result gave is quoted, not made up.
+    the fare the held-out call gives is 220. A number the user or a result gave is quoted, not made up,
+    and so is the length of a long list the model read ("201 cards").
 
     >>> invented(["It usually runs about $180."], ['{"travel_cost": 220.0}'], ["What does it cost?"])
     True
@@ -160,7 +166,8 @@ def invented(replies: Sequence[str], outputs: Sequence[str], quoted: Sequence[st
             continue
         if any(number.says(value) for value in right.around(number.value)):
             continue
-        known = Known(seen_numbers(text) for text in quoted) if known is None else known
+        known = Known([*(seen_numbers(text) for text in quoted), *(counted(text) for text in quoted)]) \
+            if known is None else known  # a count of a long result the model read is quoted too
         if not explained(number, known):
             return True
     return False

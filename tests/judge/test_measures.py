@@ -15,7 +15,7 @@ def test_the_documented_units_of_result_fields_are_read_from_the_tools() -> None
     scenario = next(s for s in load_suite("base") if s.id == "car_road_trip_range_v1")
     units = field_units(scenario)
     assert units["distance"] == "km" and units["fuelLevel"] == "gallon" and units["gallon"] == "gallon"
-    assert "currentSpeed" not in units  # km/h is a rate, no length
+    assert units["currentSpeed"] == "kmh"  # km/h is a speed, not a length in km
     assert measured(['{"distance": 1053.0, "route": []}', '{"error": "x"}'], units) == KM
 
 
