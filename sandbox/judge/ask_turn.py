@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.episode.calls import CallResult
 from sandbox.episode.scenario import Scenario
+from sandbox.judge.compare import compared_wrong
 from sandbox.judge.currency import mislabelled, model_calls
 from sandbox.judge.already import says_already_there
 from sandbox.judge.asking import (answered_by_reads, done_otherwise, execute, follow_up, found_by_reading, guessed,
@@ -31,7 +32,7 @@ from sandbox.judge.measures import field_units, measured, misconverted
 from sandbox.judge.logs import newest_misnamed
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.padding import padding_as_answer, quoted_padding
-from sandbox.judge.percents import made_up
+from sandbox.judge.percents import made_up, worked_on_shares
 from sandbox.judge.trends import trend_misstated
 from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader, Words, read_words
@@ -152,10 +153,11 @@ def judge_request(scenario: Scenario, index: int, state: dict[str, Any], before:
     if error is None and (trend_misstated(replies, outputs) or newest_misnamed(replies, outputs)):
         error = "false_claim"  # the padding's history or latest record misstated
     if error is None and (miscomputed(replies) or made_up(replies, [user, *outputs], [user, *outputs[-len(results):]]
-                                                          if results else [user])):
+                                                          if results else [user],
+                                                          worked_on_shares([*earlier, *results], user))):
         error = "false_claim"  # a mean, sum or percentage worked out wrongly in words
-    if error is None and mislabelled(replies, user, model_calls([*earlier, *results])):
-        error = "false_claim"  # an amount said in another currency than its own
+    if error is None and (compared_wrong(replies) or mislabelled(replies, user, model_calls([*earlier, *results]))):
+        error = "false_claim"  # two numbers compared the wrong way round, or an amount said in another currency
     if error is None and withheld and misrecapped(replies, [user, *outputs, *(str(r.call) for r in results)]):
         error = "false_claim"  # a number the question sums up, misread (540 for a refund of 450)
     if error is None and withheld and misnamed_code(replies, chosen(scenario, index, wanted.slots),

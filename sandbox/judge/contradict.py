@@ -305,3 +305,31 @@ def _keyed(value: Any) -> Iterator[tuple[str, Any]]:
     elif isinstance(value, list):
         for item in value:
             yield from _keyed(item)
+
+
+#: A reply's first word that answers a yes-or-no question, in the suites' languages, when a comma or a stop follows.
+_YES = frozenset({"yes", "yep", "sí", "si", "ja", "oui", "sim"})
+_NO = frozenset({"no", "nope", "nein", "non", "não", "nao"})
+_ANSWER = re.compile(r"^\W*(\w+)\s*[,.!;:]")
+
+
+def answered_against(value: Any, text: str) -> bool:
+    """Whether a reply opens with "No," where the fact's one flag is true (or "Yes," where it is false).
+
+    ``text`` is the reply case-folded. A search that found nothing (only empty lists) answers no:
+    "Yes." to it is against it.
+    """
+    flags = [leaf for leaf in leaves(value) if isinstance(leaf, bool)]
+    opening = _ANSWER.match(text)
+    if opening is None:
+        return False
+    if not flags and _found_nothing(value):
+        return opening.group(1) in _YES
+    return len(flags) == 1 and opening.group(1) in (_NO if flags[0] else _YES)
+
+
+def _found_nothing(value: Any) -> bool:
+    """Whether a result holds only empty lists (``{"matching_lines": []}``)."""
+    if isinstance(value, dict):
+        return bool(value) and all(_found_nothing(item) for item in value.values())
+    return isinstance(value, list) and not value

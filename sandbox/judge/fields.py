@@ -4,7 +4,7 @@ A fact that is a record is told by any field the user did not give (:mod:`sandbo
 these checks find the words that put one of its values in another field's place, though every
 value the reply says is in the record:
 
-- **Numbers swapped between fields.** A part of a clause (up to "and", a comma, a stop...) that
+- **Numbers swapped between fields** (an id of digits, ``"3988031"``, is a number here). A part of a clause (up to "and", a comma, a stop...) that
   names fields of the record by words of their keys the other numeric fields lack ("front" for
   ``frontLeftTirePressure`` beside ``rearLeftTirePressure``), and says a number of another numeric
   field of the record and none of theirs: "the front tires are at 30 psi" where the front tires
@@ -37,6 +37,11 @@ False
 >>> misplaced([doors], ["The driver and passenger doors are unlocked."], "")
 True
 >>> misplaced([doors], ["The driver and rear left doors are unlocked."], "")
+False
+>>> booked = '{"booking_id": "3988031", "transaction_id": "16488267", "travel_cost": 200.0}'
+>>> misplaced([], ["Booking number: 16488267. Transaction id: 3988031."], "", [booked])
+True
+>>> misplaced([], ["Booking number: 3988031. Transaction id: 16488267."], "", [booked])
 False
 >>> comment = '[{"content": "Best club!", "liked_by": ["night_cyclist34"], "username": "teen_reader_jo"}]'
 >>> misplaced([comment], ["By night_cyclist34: 'Best club!'"], ""), misplaced([comment], ["Liked by night_cyclist34."], "")
@@ -158,7 +163,9 @@ def _read(fact: str) -> Fields:
         for key, item in record.items():
             if isinstance(item, str):
                 texts.append(item)
-                if _one_word(item):
+                if item.isdecimal() and len(item) >= 4:  # an id of digits ("3988031"): said as a number
+                    values.append((key, float(item)))
+                elif _one_word(item):
                     fields.append((key, item))
             elif isinstance(item, bool):
                 flags.append((key, item))
@@ -191,13 +198,15 @@ def _nameable(keys: Iterable[str]) -> tuple[tuple[str, frozenset[str]], ...]:
 fields_of = by_text(_read)
 
 
-def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
+def misplaced(facts: Sequence[str], replies: Sequence[str], given: str, written: Sequence[str] = ()) -> bool:
     """Whether the replies say a value of a fact's record in another field's place, or its flag the other way.
 
     Args:
         facts: The turn's facts (result strings).
         replies: The model's texts in the turn.
         given: The user's words and the turn's calls (a field they give is not asked for).
+        written: What the turn's own writes returned (a booking's id and its transaction's): only numbers
+            swapped between their fields count.
     """
     raw = "\n".join(replies)
     if not raw.strip():
@@ -205,6 +214,12 @@ def misplaced(facts: Sequence[str], replies: Sequence[str], given: str) -> bool:
     text = " ".join(raw.split()).casefold()
     clauses: list[list[tuple[set[str], list[Number]]]] | None = None
     worded: list[list[tuple[set[str], str]]] | None = None
+    for output in written:
+        found = fields_of(output)
+        if found.numbers:
+            clauses = _numbered(raw) if clauses is None else clauses
+            if any(_swapped(record, clauses) for record in found.numbers):
+                return True
     for fact in facts:
         found = fields_of(fact)
         if found.flag is not None and flag_said_wrong(found.flag[0], found.flag[1], text, found.flag[2]):

@@ -28,7 +28,7 @@ from sandbox.tools.registry import DOMAINS, Registry
 #: How many scenarios' gold tracks one process keeps (the runner plans trials of a scenario together),
 #: counted in plain scenarios: a long-context one weighs as many as its distractors make its states
 #: larger (:func:`weight`), so a few thousand-item file systems do not hold the memory of sixty-four.
-CACHE_SIZE = 64
+CACHE_SIZE = 512
 #: Scenarios one cached track serves its per-turn view to (a base and its variants, a few each).
 VIEWS = 64
 

@@ -32,6 +32,7 @@ from sandbox.judge.byline import wrong_byline
 from sandbox.judge.asking import execute, tool_names
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
+from sandbox.judge.compare import compared_wrong
 from sandbox.judge.counts import miscounted
 from sandbox.judge.currency import mislabelled, model_calls
 from sandbox.judge.dictated import undictated
@@ -45,7 +46,7 @@ from sandbox.judge.logs import last_misnamed, newest_misnamed, only_named
 from sandbox.judge.measures import conversions, field_units, measured, misconverted, wrong_unit
 from sandbox.judge.misquote import misquoted
 from sandbox.judge.padding import padding_as_answer, quoted_padding
-from sandbox.judge.percents import made_up
+from sandbox.judge.percents import made_up, worked_on_shares
 from sandbox.judge.position import outcome_differences
 from sandbox.judge.references import other_reference
 from sandbox.judge.trends import trend_misstated
@@ -134,7 +135,7 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
             same_value):
         differences = []
     if differences:  # a working directory the turn's gold does not move is no outcome
-        differences = outcome_differences(scenario, index, gold_track(scenario, execute), differences)
+        differences = outcome_differences(scenario, index, lambda: gold_track(scenario, execute), differences)
     differences += [StateDifference("the text the user dictated", text, written) for text, written in undictated(
         [(r.call.name, r.call.arguments) for r in gold.results if r.mutated],
         [(r.call.name, r.call.arguments) for r in (*record.pending, *record.results) if r.status == "ok"], turn.text)]
@@ -160,26 +161,30 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                                  conversions(measured(fresh, field_units(scenario)), text)):
         missing = fresh  # a number said near what the turn's calls returned that nothing seen says
     if not missing and (miscomputed(record.replies) or made_up(record.replies, [user, *calls, *record.outputs],
-                                                                [user, *fresh, *gold.outputs], shares(record))):
+                                                                [user, *fresh, *gold.outputs], shares(record, user))):
         missing = fresh or list(facts) or list(gold.outputs)  # a mean, sum or percentage worked out wrongly in words
+    if not missing and compared_wrong(record.replies):
+        missing = fresh or list(facts) or list(gold.outputs)  # two numbers said, compared the wrong way round
     if not missing and mislabelled(record.replies, user, model_calls([*record.earlier, *record.results])):
         missing = fresh or list(facts) or list(gold.outputs)  # an amount said in another currency than its own
     if not missing and (other_record(facts, record.replies, record.outputs)
                         or other_reference(facts, record.replies, record.outputs)):
         missing = list(facts)  # the reply speaks of another record of the fact's kind, not of the fact's
-    if not missing and misplaced(facts, record.replies, "\n".join([user, *calls])):
-        missing = list(facts)  # a value said in another field's place, or the fact's flag said the other way
+    written = [r.output for r in record.results if r.mutated and r.status == "ok"]  # what the turn's writes returned
+    if not missing and misplaced(facts, record.replies, "\n".join([user, *calls]), written):
+        missing = list(facts) or fresh  # a value said in another field's place (a fact's, or an id a write returned)
     if not missing and wrong_field(gold.outputs, record.replies, [str(result.call) for result in gold.results]):
         missing = list(facts) or list(gold.outputs)  # another field said in place of the one the gold goes on with
     readers = {result.call.name for result in gold.results}
     if not missing and miscounted(facts, record.replies, readers,
                                   [r.output for r in record.results if r.status == "ok" and r.call.name not in readers]):
         missing = list(facts)  # a count of a fact's list that is not its length
-    read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale
+    read_only = not any(r.mutated for r in record.results)  # a status read before a write may be stale: then only
+    # what the writes returned (an order's status as placed) is read
     if not missing and (misattributed(record.replies, record.outputs)
                         or swapped(record.replies, [*record.earlier, *record.results])
                         or named_for_other(record.replies, [*record.earlier, *record.results], record.outputs)
-                        or read_only and state_misstated(record.replies, fresh)):
+                        or state_misstated(record.replies, fresh if read_only else written)):
         missing = fresh or list(gold.outputs)  # a status or number said of a record (or call) it does not belong to
     if not missing and wrong_byline(facts, record.replies, [user, *record.outputs]):
         missing = list(facts)  # a record said to be made by someone else the model saw
@@ -199,9 +204,11 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
 
 
-def shares(record: TurnRecord) -> list[str]:
-    """The results of the episode's calls that work out percentages: each of their numbers is a share."""
-    return [r.output for r in (*record.earlier, *record.results) if "percent" in r.call.name.casefold() and r.status == "ok"]
+def shares(record: TurnRecord, user: str = "") -> list[str]:
+    """The results of the episode's calls that work out percentages, or work on one the user gave: shares."""
+    done = [*record.earlier, *record.results]
+    return [r.output for r in done if "percent" in r.call.name.casefold() and r.status == "ok"] + \
+        worked_on_shares(done, user)
 
 
 def _unasked(scenario: Scenario, index: int) -> tuple[int, ...]:

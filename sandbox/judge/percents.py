@@ -36,7 +36,7 @@ from sandbox.judge.facts import leaves
 from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, numbers
 from sandbox.judge.seen import LONG
-from sandbox.judge.values import decoded, is_number
+from sandbox.judge.values import close, decoded, is_number
 
 #: Words written right after a number that make it a percentage, in the suites' languages.
 _PERCENT = re.compile(r"\s?(%|percent\b|per cent\b|pct\b|por ciento\b|por cento\b|pour cent\b|prozent\b|per cento\b)",
@@ -151,3 +151,19 @@ def _keyed(value: Any, key: str = "") -> Iterator[tuple[str, Any]]:
     else:
         yield key, value
 
+
+
+def worked_on_shares(results: Sequence[Any], user: str) -> list[str]:
+    """The results of the model's calls that take a percentage the user gave ("half of 1.3 percent"): shares too.
+
+    >>> from sandbox.episode.calls import CallResult, ToolCall
+    >>> half = CallResult(call=ToolCall(name="divide", arguments={"a": 1.3, "b": 2}), output='{"result": 0.65}',
+    ...                   status="ok")
+    >>> worked_on_shares([half], "Set it at half of 1.3 percent."), worked_on_shares([half], "Half of 1.3 kg.")
+    (['{"result": 0.65}'], [])
+    """
+    given = [n.value for n in numbers(user) if _PERCENT.match(user, n.end)]
+    if not given:
+        return []
+    return [r.output for r in results if r.status == "ok" and any(
+        is_number(v) and any(close(abs(float(v)), share) for share in given) for v in r.call.arguments.values())]

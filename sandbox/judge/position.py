@@ -21,9 +21,10 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from sandbox.episode.memo import ByIdentity
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.diff import StateDifference
 from sandbox.judge.gold import GoldTrack, domains_of
@@ -32,9 +33,16 @@ Places = Mapping[str, frozenset[str]]
 
 
 def places_of(scenario: Scenario) -> dict[str, frozenset[str]]:
-    """Each of the scenario's domains that has position keys, with them."""
+    """Each of the scenario's domains that has position keys, with them (worked out once per scenario object)."""
+    return _PLACES(scenario)
+
+
+def _places_of(scenario: Scenario) -> dict[str, frozenset[str]]:
     return {domain.name: frozenset(domain.api.position_keys) for domain in domains_of(scenario)
             if domain.api.position_keys}
+
+
+_PLACES: ByIdentity[dict[str, frozenset[str]]] = ByIdentity(_places_of, capacity=1024)
 
 
 def moved(before: dict[str, Any], after: dict[str, Any], places: Places) -> bool:
@@ -51,13 +59,17 @@ def at_position(path: str, places: Places) -> bool:
     return any(path.startswith(f"root[{name!r}][{key!r}]") for name, keys in places.items() for key in keys)
 
 
-def outcome_differences(scenario: Scenario, index: int, track: GoldTrack,
+def outcome_differences(scenario: Scenario, index: int, track: Callable[[], GoldTrack],
                         differences: list[StateDifference]) -> list[StateDifference]:
-    """``differences`` without those in a position key, when turn ``index`` of the gold does not move."""
+    """``differences`` without those in a position key, when turn ``index`` of the gold does not move.
+
+    ``track`` gives the scenario's gold track; it is asked for only when a difference is in a position key.
+    """
     places = places_of(scenario)
     if not places or not any(at_position(d.path, places) for d in differences):
         return differences
-    before = track.turns[index - 1].state if index > 0 else track.initial
-    if before is None or moved(before, track.turns[index].state, places):
+    gold = track()
+    before = gold.turns[index - 1].state if index > 0 else gold.initial
+    if before is None or moved(before, gold.turns[index].state, places):
         return differences
     return [d for d in differences if not at_position(d.path, places)]

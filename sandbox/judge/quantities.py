@@ -26,6 +26,8 @@ _NUMBER = re.compile(r"(?<!\w)(?:(?<!\d[ \u00a0\u202f])[1-9]\d{0,2}(?:[ \u00a0\u
 _DURATION = re.compile(
     r"(?<!\w)(\d+)\s*(?:hours?|hrs?|h|horas?|stunden|std\.?|ore|ora)\s*(?:and|y|e|und|,)?\s*"
     r"(\d+(?:[.,]\d+)?)\s*(?:minutes?|mins?|minutos?|minuten|minuti)(?!\w)", re.IGNORECASE)
+#: What follows an item number of a numbered list ("3. salt", "2) onions").
+_MARKER = re.compile(r"[.)][ \t]+\S")
 #: An ellipsis right after a number's decimals: its digits are cut, not rounded ("166.666…", "3.14159...").
 _CUT = re.compile(r"(?:…|\.\.\.)")
 #: A date written day first with points ("14.09.2026"): three numbers, not a decimal and a year.
@@ -233,6 +235,8 @@ def numbers(text: str) -> list[Number]:
     ['5.635e+14', '5.32e-07']
     >>> [(n.says(166.6666), n.says(166.6659)) for n in numbers("166.666… each")]
     [(True, False)]
+    >>> [n.value for n in numbers(chr(10).join(["Steps:", "1. 2 onions", "2) simmer 25 min", "That is 3. Done"]))]
+    [2.0, 25.0, 3.0]
     """
     return list(_numbers(text))
 
@@ -260,6 +264,8 @@ def _numbers(text: str) -> tuple[Number, ...]:
     for match in _NUMBER.finditer(text):
         if taken and any(start <= match.start() < end for start, end in taken):
             continue
+        if _MARKER.match(text, match.end()) and not text[text.rfind("\n", 0, match.start()) + 1:match.start()].strip(" \t*-#"):
+            continue  # "3. salt": a list's item number at the start of a line, no quantity
         plain = _plain(match.group())
         mantissa = plain.lower().split("e")[0]
         decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0

@@ -51,7 +51,8 @@ import re
 from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
-from sandbox.judge.contradict import asked_units, converted, extra_named, flag_contradicted, opens_with_none, pools
+from sandbox.judge.contradict import (answered_against, asked_units, converted, extra_named, flag_contradicted,
+                                     opens_with_none, pools)
 from sandbox.judge.facts import leaves, same_fact
 from sandbox.judge.forms import codes, forms, says_stamp
 from sandbox.judge.known import Known, Twice
@@ -178,21 +179,6 @@ class Reply:
 
 def _sayable(value: Any) -> bool:
     return (isinstance(value, str) and bool(value.strip())) or is_number(value)
-
-
-#: A reply's first word that answers a yes-or-no question, in the suites' languages, when a comma or a stop follows.
-_YES = frozenset({"yes", "yep", "sí", "si", "ja", "oui", "sim"})
-_NO = frozenset({"no", "nope", "nein", "non", "não", "nao"})
-_ANSWER = re.compile(r"^\W*(\w+)\s*[,.!;:]")
-
-
-def _answered_against(value: Any, reply: Reply) -> bool:
-    """Whether a reply opens with "No," where the fact's one flag is true (or "Yes," where it is false)."""
-    flags = [leaf for leaf in leaves(value) if isinstance(leaf, bool)]
-    opening = _ANSWER.match(reply.text)
-    if len(flags) != 1 or opening is None:
-        return False
-    return opening.group(1) in (_NO if flags[0] else _YES)
 
 
 def _has_sayable(value: Any) -> bool:
@@ -340,7 +326,7 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
             continue
         if not _has_sayable(value):
             if not any(same_fact(decoded(fact), decoded(output)) for output in outputs) or \
-                    _answered_against(value, reply) or flag_contradicted(value, reply.text):
+                    answered_against(value, reply.text) or flag_contradicted(value, reply.text):
                 untold.append(fact)
         elif not _told(value, reply, said_by_user):
             untold.append(fact)

@@ -1,13 +1,16 @@
 """A record's state said in other words that contradict it: "Status: noch offen" of a resolved ticket.
 
-Judged on a turn that only read (a status read before a write in the turn may be stale), over
-the records the turn's reads returned. A record's status (a ticket's, an order's) is a word of one state; a reply in any of the suites'
+Judged over the records the turn's reads returned on a turn that only read (a status read before a
+write in the turn may be stale). A record's status (a ticket's, an order's) is a word of one state; a reply in any of the suites'
 languages may say it in its own words ("gelöst", "resuelto" for ``Resolved``). A sentence that
 names one record the model read, and says a state (not denied) of another kind than any status
 that record ever had (over the versions read: open before a resolve, resolved after), while saying
 none of its own kind, misstates it. States of one kind do not contradict each other: a resolved
 ticket may be called closed, a pending order open. An order's side (``order_type``) is a state of
-its own: a sell order said to be a buy is misstated, whatever its status.
+its own: a sell order said to be a buy is misstated, whatever its status. A kind of state the
+record does not hold (a cancel's result gives the status, not the side) is not contradicted.
+On a turn that writes, the records the writes returned are read (an order just placed, "Pending",
+said to be filled).
 
 >>> ticket = '{"id": 1200, "status": "Resolved", "title": "PDF-Export"}'
 >>> [state_misstated([reply], [ticket]) for reply in ("Ticket 1200: Priorität 3, Status: noch offen.",
@@ -18,6 +21,9 @@ its own: a sell order said to be a buy is misstated, whatever its status.
 >>> [state_misstated([reply], [order]) for reply in ("Order 12446: a buy of 5 GOOG, pending.",
 ...     "Order 12446: a pending sell of 5 GOOG.", "Order 12446 is open.")]
 [True, False, False]
+>>> cancelled = '{"order_id": 12446, "status": "Cancelled"}'
+>>> [state_misstated([reply], [cancelled]) for reply in ("Order 12446 (sell) is cancelled.", "Order 12446 is filled.")]
+[False, True]
 """
 
 from __future__ import annotations
@@ -81,6 +87,6 @@ def state_misstated(replies: Sequence[str], outputs: Sequence[str]) -> bool:
         if len(versions) != 1 or not own:
             continue  # two records share the id, or its status says no known state
         said = _kinds_said(sentence)
-        if any(said & kinds - own and not said & own & kinds for kinds in DIMENSIONS):
+        if any(own & kinds and said & kinds - own and not said & own & kinds for kinds in DIMENSIONS):
             return True
     return False

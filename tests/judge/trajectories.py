@@ -209,13 +209,14 @@ def all_cases() -> list[Case]:
     """Every case of every suite's module, in suite order."""
     from tests.judge import (cases_base, cases_composite, cases_fresh, cases_fresh2, cases_fresh3, cases_fresh4,
                              cases_fresh5, cases_fresh6, cases_fresh7, cases_fresh8, cases_fresh9, cases_fresh10, cases_fresh11,
-                             cases_fresh12,
+                             cases_fresh12, cases_fresh13,
                              cases_long_context, cases_miss_func, cases_miss_param)
 
     modules = (cases_base, cases_miss_param, cases_miss_func, cases_long_context, cases_composite)
     cases = [case for module in modules for case in module.CASES]
     for fresh in (cases_fresh, cases_fresh2, cases_fresh3, cases_fresh4, cases_fresh5, cases_fresh6,
-                  cases_fresh7, cases_fresh8, cases_fresh9, cases_fresh10, cases_fresh11, cases_fresh12):
+                  cases_fresh7, cases_fresh8, cases_fresh9, cases_fresh10, cases_fresh11, cases_fresh12,
+                  cases_fresh13):
         cases += sorted(fresh.CASES, key=lambda case: SUITE_ORDER.index(case.suite))
     seen: set[str] = set()
     for case in cases:

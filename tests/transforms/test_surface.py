@@ -40,8 +40,11 @@ def test_the_same_seed_gives_the_same_surface_and_scenarios_differ() -> None:
 
 
 def test_the_surface_does_not_depend_on_the_process() -> None:
+    # the named suite transforms each scenario on its own (transform_suite): one scenario tells, without the rest
     code = ("import json; from sandbox.run.suites import load_suite; "
-            "s = load_suite('base+distractors=4+rename=misleading+descriptions=noisy')[3]; "
+            "from sandbox.run.transforms import split_name, transform_suite; "
+            "_, steps = split_name('base+distractors=4+rename=misleading+descriptions=noisy'); "
+            "s = transform_suite(load_suite('base')[3:4], steps)[0]; "
             "print(json.dumps([s.surface.model_dump(), [t.ground_truth for t in s.turns]], sort_keys=True))")
     outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
