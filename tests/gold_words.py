@@ -9,7 +9,7 @@ from __future__ import annotations
 from sandbox.episode.config import execute_strings
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.gold import gold_track
-from sandbox.judge.said import statement
+from sandbox.judge.statement import statement
 
 
 def gold_reply(scenario: Scenario, turn: int) -> str:

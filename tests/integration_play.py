@@ -38,7 +38,7 @@ def write_script(suite: str, count: int, path: Path) -> Path:
     """Write the script of the first ``count`` scenarios of ``suite`` to ``path`` (``scripted:PATH`` plays it)."""
     from sandbox.episode.config import execute_strings  # what tests/gold_words.py says, from toolsim alone:
     from sandbox.judge.gold import gold_track  # the wheel check loads this file without the tests package
-    from sandbox.judge.said import statement
+    from sandbox.judge.statement import statement
 
     def gold_reply(scenario: Any, turn: int) -> str:
         return statement(gold_track(scenario, execute_strings).turns[turn].outputs) or "Done."

@@ -88,7 +88,7 @@ KERNEL_DOCTESTS = [
     "judge.already", "judge.byline", "judge.effects", "judge.measures", "judge.found", "judge.gold",
     "judge.forms", "judge.states", "judge.arguments", "judge.handles", "judge.padding", "judge.flow", "judge.logs",
     "judge.worked", "judge.percents", "judge.references", "judge.trends", "judge.recap", "judge.currency",
-    "judge.dictated", "judge.position", "judge.compare",
+    "judge.dictated", "judge.position", "judge.compare", "judge.statement",
 ]
 
 

@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import bisect
 import functools
-import json
 import re
 from collections.abc import Collection, Iterator, Sequence
 from typing import Any
@@ -62,7 +61,7 @@ from sandbox.judge.quantities import numbers as numbers
 from sandbox.judge.quantities import negated, size_after, size_of, whole_part
 from sandbox.judge.quantities import written as written
 from sandbox.judge.seen import LONG as LONG
-from sandbox.judge.seen import OTHERS, is_log
+from sandbox.judge.seen import is_log
 from sandbox.judge.seen import counted as counted
 from sandbox.judge.seen import seen_numbers as seen_numbers
 from sandbox.judge.values import ABS_TOL, REL_TOL, decoded, is_number
@@ -233,7 +232,7 @@ def result_numbers(text: str, keys: bool = False, padding: bool = True) -> Itera
 _ID_KEY = re.compile(r"([A-Za-z_]*)\d{2,}")
 
 
-def _by_ids(value: dict[str, Any]) -> bool:
+def by_ids(value: dict[str, Any]) -> bool:
     """Whether a record's keys are ids of one shape (``USR002``, ``USR003``): it is a list of entries, not one record."""
     shapes = {match.group(1) if (match := _ID_KEY.fullmatch(str(key))) else None for key in value}
     return len(value) >= 2 and len(shapes) == 1 and None not in shapes
@@ -241,7 +240,7 @@ def _by_ids(value: dict[str, Any]) -> bool:
 
 def _told(value: Any, reply: Reply, user: Reply) -> bool:
     """Whether the reply tells ``value`` (see the module doc); ``value`` has something to say."""
-    if isinstance(value, dict) and _by_ids(value):
+    if isinstance(value, dict) and by_ids(value):
         entries = [(key, item) for key, item in value.items() if _has_sayable(item)]
         twins = [item for _, item in entries]
         each = (reply.says(key) or (twins.count(item) == 1 and _told(item, reply, user)) for key, item in entries)
@@ -260,9 +259,28 @@ def _told(value: Any, reply: Reply, user: Reply) -> bool:
     return reply.says(value)
 
 
-def _whole_part(number: Number, values: Sequence[Any], reply: Reply) -> bool:
-    """Whether a whole number is the whole part of a fact's number the reply says too ("3.74, so 3 whole shares")."""
-    return any(is_number(v) and whole_part(number, float(v)) and reply.says(v) for value in values for v in leaves(value))
+class _WholeParts:
+    """Whether a whole number is the whole part of a fact's number the reply says too ("3.74, so 3 whole shares").
+
+    The facts' fractional numbers are indexed by their whole part once, on the first whole number asked about.
+    """
+
+    def __init__(self, values: Sequence[Any], reply: Reply) -> None:
+        """Keep the facts' values and the reply; nothing is read yet."""
+        self._values, self._reply = values, reply
+        self._by_whole: dict[float, list[Any]] | None = None
+
+    def __call__(self, number: Number) -> bool:
+        """Whether ``number`` is the whole part of a number of the facts the reply says."""
+        if not float(number.value).is_integer():
+            return False
+        if self._by_whole is None:
+            self._by_whole = {}
+            for value in self._values:
+                for v in leaves(value):
+                    if is_number(v) and not float(v).is_integer():
+                        self._by_whole.setdefault(float(int(abs(v))), []).append(v)
+        return any(whole_part(number, float(v)) and self._reply.says(v) for v in self._by_whole.get(number.value, ()))
 
 
 def answer_numbers(value: Any, user: Reply) -> Iterator[float]:
@@ -278,7 +296,8 @@ def answer_numbers(value: Any, user: Reply) -> Iterator[float]:
         yield float(value)
 
 
-def _error(value: Any) -> bool:
+def only_error(value: Any) -> bool:
+    """Whether a result is only an error (``{"error": ...}``): it tells the user nothing they asked for."""
     return isinstance(value, dict) and "error" in value and len(value) == 1
 
 
@@ -312,17 +331,18 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
     values = [answer(decoded(fact)) for fact in facts]
     stated = [n for n in reply.numbers if not n.denied and n.start not in aside]
     if stated:  # the facts' numbers are read only when the reply states some
-        wanted = Twice(v for value in values if not _error(value) for v in answer_numbers(value, said_by_user))
-        stated = [n for n in stated if any(wanted.near(v) for v in n.readings) and not _whole_part(n, values, reply)]
+        wanted = Twice(v for value in values if not only_error(value) for v in answer_numbers(value, said_by_user))
+        whole = _WholeParts(values, reply)
+        stated = [n for n in stated if any(wanted.near(v) for v in n.readings) and not whole(n)]
     near = stated  # a stray among these unsays
     if near:
         known = Known([*(seen_numbers(text) for text in (user, *calls, *outputs, *facts)),
                        *(counted(text) for text in (*outputs, *facts))])  # a summary may count any long result
         if any(not explained(n, known) for n in near):
-            return [fact for fact, value in zip(facts, values) if not _error(value)]
+            return [fact for fact, value in zip(facts, values) if not only_error(value)]
     untold = []
     for fact, value in zip(facts, values):
-        if _error(value):
+        if only_error(value):
             continue
         if not _has_sayable(value):
             if not any(same_fact(decoded(fact), decoded(output)) for output in outputs) or \
@@ -331,55 +351,3 @@ def untold(facts: Sequence[str], replies: Sequence[str], outputs: Sequence[str],
         elif not _told(value, reply, said_by_user):
             untold.append(fact)
     return untold
-
-
-def statement(outputs: Sequence[str]) -> str:
-    """Words that tell every result in ``outputs``: each value of its :func:`answer`, under its key.
-
-    What a model that read the results says to the user (the oracle's reply); an error result is
-    left out, a value of no words (a boolean, a null) is said as JSON, and a long list (more than
-    :data:`LONG` items), or a long run of records keyed by ids, as a careful reader sums it up: its
-    first :data:`~sandbox.judge.seen.OTHERS` items and how many more there are.
-
-    >>> statement(['{"price": 220.34, "history": ' + str(list(range(30))) + '}', '{"error": "down"}'])
-    'price: 220.34'
-    >>> fact = '{"files": ["a.txt", "b.txt"], "size": 10.92}'
-    >>> untold([fact], [statement([fact])], [], "")
-    []
-    >>> listing = json.dumps({"files": [f"f{i}.txt" for i in range(30)]})
-    >>> statement([listing]), untold([listing], [statement([listing])], [listing], "")
-    ('files: f0.txt, f1.txt, f2.txt, f3.txt, f4.txt and 25 more', [])
-    """
-    parts: list[str] = []
-    for output in outputs:
-        value = decoded(output)
-        if not _error(value):
-            parts.extend(_stated(answer(value), ""))
-    return "; ".join(parts)
-
-
-def _stated(value: Any, key: str) -> Iterator[str]:
-    """Each value of ``value`` under its key; a long list (or a long run of records by id) by its first few and a count of the rest."""
-    if isinstance(value, dict) and len(value) > LONG and _by_ids(value):
-        for name in list(value)[:OTHERS]:
-            yield from _stated(value[name], name)
-        yield f"and {len(value) - OTHERS} more"
-    elif isinstance(value, dict):
-        for name, item in value.items():
-            yield from _stated(item, name)
-    elif isinstance(value, list) and all(not isinstance(item, (dict, list)) for item in value):
-        long = len(value) > LONG
-        shown = ", ".join(_text(item) for item in (value[:OTHERS] if long else value))
-        shown = f"{shown} and {len(value) - OTHERS} more" if long else shown
-        yield f"{key}: {shown}" if key else shown
-    elif isinstance(value, list):
-        for item in value[:OTHERS] if len(value) > LONG else value:
-            yield from _stated(item, key)
-        if len(value) > LONG:
-            yield f"and {len(value) - OTHERS} more"
-    else:
-        yield f"{key}: {_text(value)}" if key else _text(value)
-
-
-def _text(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value)

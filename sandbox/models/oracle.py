@@ -11,7 +11,7 @@ from typing import Any
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
 from sandbox.judge.gold import domains_of
-from sandbox.judge.said import statement
+from sandbox.judge.statement import statement
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy

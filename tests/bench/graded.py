@@ -42,7 +42,7 @@ from sandbox.episode.loop import build_toolbox, run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.episode.config import execute_strings
 from sandbox.judge.gold import domains_of, gold_track
-from sandbox.judge.said import statement
+from sandbox.judge.statement import statement
 from sandbox.judge.facts import same_fact
 from sandbox.judge.unordered import order_fixed
 from sandbox.judge.values import decoded, same_value

@@ -22,7 +22,7 @@ from inspect_ai.model import (  # noqa: E402
 )
 from inspect_ai.tool import ToolCall, ToolInfo  # noqa: E402
 
-from sandbox.judge.said import statement  # noqa: E402
+from sandbox.judge.statement import statement  # noqa: E402
 from sandbox.run.api import suite_scenarios  # noqa: E402
 
 # inspect_ai leaves anyio streams of finished evals to the garbage collector: collected (and their

@@ -62,7 +62,8 @@ def test_the_users_own_words_repeated_claim_nothing(reply: str, claims: bool) ->
 
 
 def test_a_map_of_codes_to_long_logs_is_padding_not_the_answer() -> None:
-    from sandbox.judge.said import answer, statement
+    from sandbox.judge.said import answer
+    from sandbox.judge.statement import statement
 
     assert answer(json.loads(WATCH)) == {"watchlist": ["NVDA", "NEPT"]}
     assert statement([WATCH]) == "watchlist: NVDA, NEPT"  # what the oracle says: no past closes as prices

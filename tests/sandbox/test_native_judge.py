@@ -16,7 +16,8 @@ from sandbox.episode.config import execute_strings
 from sandbox.judge.gold import GoldTurn, gold_track
 from sandbox.episode.loop import run_episode
 from sandbox.judge.native import TurnRecord, judge
-from sandbox.judge.said import statement, untold
+from sandbox.judge.said import untold
+from sandbox.judge.statement import statement
 from sandbox.episode.scenario import Scenario
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite

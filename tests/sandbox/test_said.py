@@ -12,7 +12,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from sandbox.episode.loop import run_episode
-from sandbox.judge.said import LONG, SPELLED, Reply, numbers, statement, untold
+from sandbox.judge.said import LONG, SPELLED, Reply, numbers, untold
+from sandbox.judge.statement import statement
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite
 
@@ -226,7 +227,8 @@ def test_a_flag_is_not_told_by_a_reply_that_answers_against_it(flag: bool, reply
 
 
 def test_a_summary_may_count_a_long_result_that_is_no_fact() -> None:
-    from sandbox.judge.said import statement, untold
+    from sandbox.judge.said import untold
+    from sandbox.judge.statement import statement
 
     history = json.dumps({"booking_history": {str(1000 + i): {"travel_cost": 900.0 + 10 * i} for i in range(201)}})
     invoice = '{"invoice": {"booking_id": "1007", "travel_cost": 107.0}}'
