@@ -28,6 +28,7 @@ from sandbox.episode.memo import ByIdentity
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.diff import StateDifference
 from sandbox.judge.gold import GoldTrack, domains_of
+from sandbox.tools.errors import ParseError
 
 Places = Mapping[str, frozenset[str]]
 
@@ -64,11 +65,15 @@ def outcome_differences(scenario: Scenario, index: int, track: Callable[[], Gold
     """``differences`` without those in a position key, when turn ``index`` of the gold does not move.
 
     ``track`` gives the scenario's gold track; it is asked for only when a difference is in a position key.
+    A gold that does not parse (a tampered trajectory's scenario) cannot say: the differences stay.
     """
     places = places_of(scenario)
     if not places or not any(at_position(d.path, places) for d in differences):
         return differences
-    gold = track()
+    try:
+        gold = track()
+    except ParseError:
+        return differences
     before = gold.turns[index - 1].state if index > 0 else gold.initial
     if before is None or moved(before, gold.turns[index].state, places):
         return differences
