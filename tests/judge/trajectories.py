@@ -9,7 +9,7 @@ for what is missing (a request without a held-back value's) or says it cannot (a
 
 The verdict of a case is ``pass`` when every turn of the episode passes, and ``fail`` when the turn the
 case is about fails (a ``fail`` case whose episode fails elsewhere only is judged wrong for the wrong
-reason, and reported as ``misjudged``).
+reason, and reported as ``misjudged``). A turn whose gold calls were all refused says so instead of "Done.".
 """
 
 from __future__ import annotations
@@ -136,7 +136,16 @@ def default_turn(scenario: Scenario, index: int) -> Steps:
     if not turn.ground_truth:
         return [ASK if turn.withheld else CANNOT]
     outputs = _gold_outputs(scenario).get(index, [])
-    return [list(turn.ground_truth), "Done. " + " ".join(f"[{say(o)}]" for o in outputs)]
+    refused = outputs and all(isinstance(v := _decoded(o), dict) and set(v) == {"error"} for o in outputs)
+    opening = "That did not go through. " if refused else "Done. "  # no "Done." where every call was refused
+    return [list(turn.ground_truth), opening + " ".join(f"[{say(o)}]" for o in outputs)]
+
+
+def _decoded(output: str) -> Any:
+    try:
+        return json.loads(output)
+    except ValueError:
+        return output
 
 
 def script(case: Case) -> list[list[Step]]:
@@ -209,14 +218,14 @@ def all_cases() -> list[Case]:
     """Every case of every suite's module, in suite order."""
     from tests.judge import (cases_base, cases_composite, cases_fresh, cases_fresh2, cases_fresh3, cases_fresh4,
                              cases_fresh5, cases_fresh6, cases_fresh7, cases_fresh8, cases_fresh9, cases_fresh10, cases_fresh11,
-                             cases_fresh12, cases_fresh13,
+                             cases_fresh12, cases_fresh13, cases_fresh14,
                              cases_long_context, cases_miss_func, cases_miss_param)
 
     modules = (cases_base, cases_miss_param, cases_miss_func, cases_long_context, cases_composite)
     cases = [case for module in modules for case in module.CASES]
     for fresh in (cases_fresh, cases_fresh2, cases_fresh3, cases_fresh4, cases_fresh5, cases_fresh6,
                   cases_fresh7, cases_fresh8, cases_fresh9, cases_fresh10, cases_fresh11, cases_fresh12,
-                  cases_fresh13):
+                  cases_fresh13, cases_fresh14):
         cases += sorted(fresh.CASES, key=lambda case: SUITE_ORDER.index(case.suite))
     seen: set[str] = set()
     for case in cases:
