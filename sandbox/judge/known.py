@@ -49,8 +49,8 @@ class Twice:
     >>> twice = Twice([10.0, -300.0])
     >>> [x for x in (4.9, 5.0, 20.0, 20.1, 150.0) if twice.near(x)]
     [5.0, 20.0, 150.0]
-    >>> list(twice.around(12.0))
-    [10.0]
+    >>> list(twice.around(12.0)), twice.between(10.0, 11.0), twice.between(9.0, 10.0)
+    ([10.0], [10.0], [])
     """
 
     __slots__ = ("_values",)
@@ -62,6 +62,10 @@ class Twice:
     def around(self, x: float) -> list[float]:
         """The values from ``x / 2`` to ``2 * x``, both included."""
         return self._values[bisect.bisect_left(self._values, x / 2):bisect.bisect_right(self._values, 2 * x)]
+
+    def between(self, low: float, high: float) -> list[float]:
+        """The values from ``low`` (included) to ``high`` (excluded)."""
+        return self._values[bisect.bisect_left(self._values, low):bisect.bisect_left(self._values, high)]
 
     def near(self, x: float) -> bool:
         """Whether a value lies from ``x / 2`` to ``2 * x``."""

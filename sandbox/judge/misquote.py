@@ -6,10 +6,11 @@ rest of what a reply says about the turn's results, such as the new balance afte
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Collection, Iterator, Sequence
 
 from sandbox.judge.known import Known, Twice, per_text
-from sandbox.judge.quantities import whole_part
+from sandbox.judge.quantities import Number, whole_part
 from sandbox.judge.said import Reply, counted, explained, result_numbers, seen_numbers
 
 
@@ -39,8 +40,10 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
     """
     results = Twice(v for output in fresh for v in _answered(output))
     said = [n for n in Reply("\n".join(replies)).numbers if not (n.denied or n.offered or n.start in aside)]
+    says = _Said(said)
     close = [n for n in said if any(results.near(abs(v)) for v in n.readings)  # only these can misreport a result
-             and not any(whole_part(n, v) and any(m.says(v) for m in said) for v in results.around(abs(n.value)))]
+             and not (float(n.value).is_integer() and any(  # nor a whole part of a result it says ("3.74: 3 shares")
+                 whole_part(n, v) and says(v) for v in set(results.between(n.value, n.value + 1))))]
     if not close:
         return False
     turn = Known([*(seen_numbers(text) for text in seen), *(counted(text) for text in fresh)])
@@ -51,6 +54,24 @@ def misquoted(replies: Sequence[str], fresh: Sequence[str], seen: Sequence[str],
         return True
     episode = Known(seen_numbers(text) for text in earlier)
     return any(not explained(n, episode) for n in stray)
+
+
+class _Said:
+    """Whether some number of a reply says a value, looked up by value (a listing says thousands of numbers)."""
+
+    def __init__(self, said: Sequence[Number]) -> None:
+        """Index the numbers by each of their readings."""
+        pairs = sorted(((value, n) for n in said for value in n.readings), key=lambda pair: pair[0])
+        self._values = [value for value, _ in pairs]
+        self._numbers = [n for _, n in pairs]
+        self._reach = max((max(n.slack, 0.5 if n.alt is not None else 0.0) for n in said), default=0.0)
+
+    def __call__(self, value: float) -> bool:
+        """Whether a number said says ``value``."""
+        target = abs(value)
+        reach = self._reach + 1e-6 * max(target, 1.0)
+        low, high = bisect.bisect_left(self._values, target - reach), bisect.bisect_right(self._values, target + reach)
+        return any(n.says(value) for n in self._numbers[low:high])
 
 
 def _answer_numbers(text: str) -> Iterator[float]:
