@@ -29,7 +29,7 @@ from sandbox.judge.arguments import named_for_other, swapped
 from sandbox.judge.ask_turn import judge_request
 from sandbox.judge.bound import misattributed, other_record
 from sandbox.judge.byline import wrong_byline
-from sandbox.judge.asking import execute, tool_names, tools_of
+from sandbox.judge.asking import execute, tool_names
 from sandbox.judge.asking import shown as shown  # re-exported: validate's withheld_shown applies the same test
 from sandbox.judge.checker import TurnVerdict, classify, judge_turn
 from sandbox.judge.compare import compared_wrong
@@ -52,7 +52,6 @@ from sandbox.judge.references import other_reference
 from sandbox.judge.trends import trend_misstated
 from sandbox.judge.worked import miscomputed
 from sandbox.judge.reading import ReplyReader
-from sandbox.judge.replies import kinds
 from sandbox.judge.said import untold
 from sandbox.judge.states import state_misstated
 from sandbox.judge.effects import differences as effect_differences, effect_tools
@@ -164,8 +163,6 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
     if not missing and (miscomputed(record.replies) or made_up(record.replies, [user, *calls, *record.outputs],
                                                                 [user, *fresh, *gold.outputs], shares(record, user))):
         missing = fresh or list(facts) or list(gold.outputs)  # a mean, sum or percentage worked out wrongly in words
-    if not missing and failed_write_claimed(scenario, record.results, record.replies):
-        missing = list(facts) or list(gold.outputs) or fresh  # "Done!" where the turn's only write was refused
     if not missing and compared_wrong(record.replies):
         missing = fresh or list(facts) or list(gold.outputs)  # two numbers said, compared the wrong way round
     if not missing and mislabelled(record.replies, user, model_calls([*record.earlier, *record.results])):
@@ -205,20 +202,6 @@ def _judge(scenario: Scenario, index: int, gold: GoldTurn, state: dict[str, Any]
                                          "state_mismatch" if diff else "response_mismatch")
     return TurnVerdict(turn=index, gold_empty=False, passed=passed, state_ok=not diff, response_ok=not missing,
                        model_made_calls=bool(record.results), error_class=error, diff=diff, missing_outputs=missing)
-
-
-def failed_write_claimed(scenario: Scenario, results: Sequence[CallResult], replies: Sequence[str]) -> bool:
-    """Whether the replies claim an action done where every write the turn tried was refused (and none went through).
-
-    >>> from sandbox.judge.replies import kinds
-    >>> "claims" in kinds("Done! 20,000 dollars have been withdrawn."), "claims" in kinds("It could not be withdrawn.")
-    (True, False)
-    """
-    tools = tools_of(scenario)
-    tried = [r for r in results if (tool := tools.get(r.call.name)) is not None and tool.mutates]
-    if not tried or any(r.status == "ok" for r in tried):
-        return False
-    return any("claims" in kinds(reply) for reply in replies)
 
 
 def shares(record: TurnRecord, user: str = "") -> list[str]:

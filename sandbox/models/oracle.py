@@ -11,7 +11,9 @@ from typing import Any
 from sandbox.episode.calls import ToolCall
 from sandbox.episode.client import EpisodeModel, ModelRequest, ModelResponse
 from sandbox.judge.gold import domains_of
+from sandbox.judge.said import only_error
 from sandbox.judge.statement import statement
+from sandbox.judge.values import decoded
 from sandbox.episode.scenario import Scenario
 from sandbox.tools.errors import ParseError
 from sandbox.tools.types import fresh_copy
@@ -56,7 +58,11 @@ class _OracleEpisode:
                 outputs[:0] = _prompt_results(content)
             else:
                 break
-        return statement(outputs) or "Done."
+        said = statement(outputs)
+        if said:
+            return said
+        refused = bool(outputs) and all(only_error(decoded(output)) for output in outputs)
+        return "That did not go through." if refused else "Done."  # no "Done." where every call was refused
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
         try:
