@@ -159,34 +159,29 @@ def _own_numbers(fact: str) -> frozenset[float]:
     return frozenset(float(item) for item in value.values() if is_number(item))
 
 
+def _list_lengths(value: Any, top: bool) -> frozenset[int]:
+    """The lengths of the lists in ``value``, its own length too when it is a list and ``top``."""
+    found: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(value, top)]
+    while stack:
+        item, counts = stack.pop()
+        if isinstance(item, (dict, list)):
+            if isinstance(item, list) and counts:
+                found.add(len(item))
+            stack.extend((child, True) for child in (item.values() if isinstance(item, dict) else item))
+    return frozenset(found)
+
+
 @by_text
 def _nested_lengths(fact: str) -> frozenset[int]:
     """The lengths of the lists inside a fact's items (a ticket's history, a folder's entries)."""
-    found: set[int] = set()
-    stack: list[Any] = [decoded(fact)]
-    top = True
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (dict, list)):
-            if isinstance(item, list) and not top:
-                found.add(len(item))
-            stack.extend(item.values() if isinstance(item, dict) else item)
-        top = False
-    return frozenset(found)
+    return _list_lengths(decoded(fact), top=False)
 
 
 @by_text
 def _all_lengths(output: str) -> frozenset[int]:
     """The lengths of every list of a result (a folder's listing)."""
-    found: set[int] = set()
-    stack: list[Any] = [decoded(output)]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, (dict, list)):
-            if isinstance(item, list):
-                found.add(len(item))
-            stack.extend(item.values() if isinstance(item, dict) else item)
-    return frozenset(found)
+    return _list_lengths(decoded(output), top=True)
 
 
 def _quoted(phrase: str, fact: str) -> bool:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from sandbox.judge.known import by_text
 from sandbox.judge.quantities import Number, numbers
 from sandbox.judge.units import unit_named_after
 from sandbox.judge.values import close, decoded, is_number
@@ -51,14 +52,19 @@ def currency_of(text: str, number: Number) -> str | None:
     return None
 
 
-def amounts(text: str) -> list[tuple[float, str]]:
-    """The amounts ``text`` names with a currency, each with it."""
+def _named(text: str) -> list[tuple[Number, str]]:
+    """The numbers of ``text`` (not denied nor offered) said with a currency, each with it."""
     found = []
     for number in numbers(text):
         currency = None if number.denied or number.offered else currency_of(text, number)
         if currency is not None:
-            found.append((number.value, currency))
+            found.append((number, currency))
     return found
+
+
+def amounts(text: str) -> list[tuple[float, str]]:
+    """The amounts ``text`` names with a currency, each with it."""
+    return [(number.value, currency) for number, currency in _named(text)]
 
 
 def _currency(value: float, known: Iterable[tuple[float, str]]) -> set[str]:
@@ -85,16 +91,13 @@ def flowed(user: str, calls: Sequence[Call]) -> list[tuple[float, str]]:
 
 def mislabelled(replies: Sequence[str], user: str, calls: Sequence[Call]) -> bool:
     """Whether a reply says an amount of one currency with another's name or sign beside it (module doc)."""
-    text = "\n".join(replies)
-    if not any(currency_of(text, n) for n in numbers(text)):
+    said = _named("\n".join(replies))
+    if not said:
         return False
     known = flowed(user, calls)
-    for number in numbers(text):
-        said = None if number.denied or number.offered else currency_of(text, number)
-        if said is None:
-            continue
-        theirs = {currency for amount, currency in known if number.says(amount)}
-        if len(theirs) == 1 and said not in theirs:
+    for number, currency in said:
+        theirs = {mine for amount, mine in known if number.says(amount)}
+        if len(theirs) == 1 and currency not in theirs:
             return True
     return False
 
@@ -105,8 +108,15 @@ def model_calls(results: Iterable[Any]) -> list[Call]:
     for result in results:
         if result.status != "ok" or not isinstance(result.call.arguments, Mapping):
             continue
-        value = decoded(result.output)
-        single = [item for item in value.values() if is_number(item)] if isinstance(value, dict) else []
-        if len(single) == 1:
-            found.append((result.call.name, result.call.arguments, float(single[0])))
+        single = _single_number(result.output)
+        if single is not None:
+            found.append((result.call.name, result.call.arguments, single))
     return found
+
+
+@by_text
+def _single_number(output: str) -> float | None:
+    """The one number at a result's top level, if it has exactly one (read once per text: earlier results repeat)."""
+    value = decoded(output)
+    single = [item for item in value.values() if is_number(item)] if isinstance(value, dict) else []
+    return float(single[0]) if len(single) == 1 else None

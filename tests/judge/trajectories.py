@@ -26,6 +26,8 @@ from sandbox.episode.config import EpisodeResult, execute_strings
 from sandbox.episode.loop import run_episode
 from sandbox.episode.scenario import Scenario
 from sandbox.judge.gold import gold_track
+from sandbox.judge.said import only_error
+from sandbox.judge.values import decoded
 from sandbox.models.scripted import ScriptedModel, Step
 from sandbox.run.suites import load_suite
 from scenarios.variants import build_suite
@@ -136,16 +138,10 @@ def default_turn(scenario: Scenario, index: int) -> Steps:
     if not turn.ground_truth:
         return [ASK if turn.withheld else CANNOT]
     outputs = _gold_outputs(scenario).get(index, [])
-    refused = outputs and all(isinstance(v := _decoded(o), dict) and set(v) == {"error"} for o in outputs)
+    refused = outputs and all(only_error(decoded(output)) for output in outputs)
     opening = "That did not go through. " if refused else "Done. "  # no "Done." where every call was refused
     return [list(turn.ground_truth), opening + " ".join(f"[{say(o)}]" for o in outputs)]
 
-
-def _decoded(output: str) -> Any:
-    try:
-        return json.loads(output)
-    except ValueError:
-        return output
 
 
 def script(case: Case) -> list[list[Step]]:
